@@ -1,0 +1,89 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { browserStorage, writeConsent, type ConsentChoice } from "../lib/consent.ts";
+
+/**
+ * The cookie consent banner (SPEC.md sections 2, 4, 8; DECISIONS.md). Whether
+ * it shows is decided by <html data-consent="ask">, set before the first paint
+ * by the head script and by 'Cookie settings'; this component only records the
+ * choice and keeps the page's bottom padding equal to the banner's height.
+ */
+export function ConsentBanner() {
+  const bannerRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!banner) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const height = banner.offsetHeight;
+      if (height > 0) root.style.setProperty("--consent-space", `${height + 24}px`);
+      else root.style.removeProperty("--consent-space");
+    });
+    observer.observe(banner);
+    return () => observer.disconnect();
+  }, []);
+
+  function choose(choice: ConsentChoice) {
+    writeConsent(browserStorage(), choice, Date.now());
+    const root = document.documentElement;
+    delete root.dataset.consent;
+    root.style.removeProperty("--consent-space");
+    const opener = document.getElementById("cookie-settings");
+    if (opener && bannerRef.current?.contains(document.activeElement) && root.dataset.consentReopened) {
+      opener.focus();
+    }
+    delete root.dataset.consentReopened;
+  }
+
+  return (
+    <section
+      ref={bannerRef}
+      id="consent-banner"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="consent-title"
+      aria-describedby="consent-text"
+      className="consent-banner fixed right-4 bottom-4 left-4 z-50 sm:right-auto sm:max-w-md"
+    >
+      <div className="rounded-2xl border border-line bg-surface p-5 text-text shadow-2xl">
+        <h2 id="consent-title" className="text-base font-semibold">
+          Your privacy choice
+        </h2>
+        <p id="consent-text" className="mt-1 text-sm/6 text-text-muted">
+          This site keeps only what it needs to work, plus your choice here, in your browser. We would ask before
+          adding anything else, such as analytics. Read our{" "}
+          <Link to="/privacy-policy" className="font-medium text-accent-strong underline underline-offset-2">
+            privacy policy
+          </Link>
+          .
+        </p>
+        <div className="mt-4 grid grid-cols-2 gap-3">
+          <button
+            type="button"
+            onClick={() => choose("rejected")}
+            className="h-11 rounded-full border-2 border-ink bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-muted"
+          >
+            Reject
+          </button>
+          <button
+            type="button"
+            onClick={() => choose("accepted")}
+            className="h-11 rounded-full border-2 border-ink bg-ink px-4 text-sm font-semibold text-on-ink hover:bg-ink-soft"
+          >
+            Accept
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Reopens the banner so a choice can be changed or withdrawn as easily as it was given. */
+export function openConsentBanner(): void {
+  const root = document.documentElement;
+  root.dataset.consent = "ask";
+  root.dataset.consentReopened = "true";
+  // The banner is display:none until the attribute lands; focus it on the next frame.
+  requestAnimationFrame(() => document.querySelector<HTMLButtonElement>("#consent-banner button")?.focus());
+}

@@ -1,0 +1,149 @@
+import { ArrowRight } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { isEmailAddress } from "../../lib/email.ts";
+import { cx } from "../../lib/class-names.ts";
+import { site } from "../../site/config.ts";
+
+/** The consent line, exactly as SPEC.md gives it. */
+export const NEWSLETTER_CONSENT_TEXT = "I confirm that I have read the privacy policy and agree with it.";
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "sending" }
+  | { kind: "subscribed" }
+  | { kind: "failed" };
+
+interface FieldErrors {
+  email?: string;
+  consent?: string;
+}
+
+function validate(email: string, consent: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!email) errors.email = "Enter your email address";
+  else if (!isEmailAddress(email)) errors.email = "Enter an email address like name@example.com";
+  if (!consent) errors.consent = "Confirm that you have read the privacy policy";
+  return errors;
+}
+
+/**
+ * The footer's newsletter box: an e-mail address plus the required consent,
+ * posted as JSON to the newsletter endpoint. Errors are named under the field
+ * and focus moves to the first one.
+ */
+export function NewsletterForm() {
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const email = String(data.get("email") ?? "").trim();
+    const consent = data.get("consent") === "on";
+    const found = validate(email, consent);
+    setErrors(found);
+    if (found.email || found.consent) {
+      form.querySelector<HTMLInputElement>(found.email ? "#newsletter-email" : "#newsletter-consent")?.focus();
+      return;
+    }
+    setStatus({ kind: "sending" });
+    try {
+      const response = await fetch(site.endpoints.newsletter, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, consent }),
+      });
+      if (!response.ok) throw new Error(`Newsletter sign-up failed with status ${response.status}`);
+      form.reset();
+      setStatus({ kind: "subscribed" });
+    } catch (error) {
+      console.warn(error);
+      setStatus({ kind: "failed" });
+    }
+  }
+
+  const inputClasses =
+    "h-12 w-full rounded-full border bg-ink-soft pr-14 pl-5 text-on-ink placeholder:text-on-ink-muted";
+
+  return (
+    <form
+      noValidate
+      method="post"
+      action={site.endpoints.newsletter}
+      onSubmit={onSubmit}
+      aria-labelledby="newsletter-title"
+      className="max-w-md"
+    >
+      <h2 id="newsletter-title" className="text-base font-semibold text-on-ink">
+        Privacy engineering notes, once a month
+      </h2>
+      <div className="relative mt-4">
+        <label htmlFor="newsletter-email" className="sr-only">
+          Email address
+        </label>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="Email Address"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? "newsletter-email-error" : undefined}
+          className={cx(inputClasses, errors.email ? "border-red-300" : "border-line-ink")}
+        />
+        <button
+          type="submit"
+          disabled={status.kind === "sending"}
+          aria-label="Subscribe to the newsletter"
+          className="absolute top-1 right-1 inline-flex size-10 items-center justify-center rounded-full bg-accent-on-ink text-ink hover:bg-white disabled:opacity-60"
+        >
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      {errors.email && (
+        <p id="newsletter-email-error" className="mt-2 text-sm text-red-300">
+          {errors.email}
+        </p>
+      )}
+      <div className="mt-4 flex items-start gap-3">
+        <input
+          id="newsletter-consent"
+          name="consent"
+          type="checkbox"
+          required
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? "newsletter-consent-error" : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-accent-on-ink"
+        />
+        <label htmlFor="newsletter-consent" className="text-sm/6 text-on-ink-muted">
+          I confirm that I have read the{" "}
+          <Link to="/privacy-policy" className="text-on-ink underline underline-offset-2">
+            privacy policy
+          </Link>{" "}
+          and agree with it.
+        </label>
+      </div>
+      {errors.consent && (
+        <p id="newsletter-consent-error" className="mt-2 text-sm text-red-300">
+          {errors.consent}
+        </p>
+      )}
+      <p role="status" className="mt-3 min-h-6 text-sm text-on-ink">
+        {status.kind === "sending" && "Signing you up…"}
+        {status.kind === "subscribed" && "Thanks. You are signed up; every issue has an unsubscribe link."}
+      </p>
+      {status.kind === "failed" && (
+        <p role="alert" className="text-sm text-red-300">
+          We could not sign you up just now. Please try again later, or write to{" "}
+          <a href={`mailto:${site.email.contact}`} className="text-on-ink underline underline-offset-2">
+            {site.email.contact}
+          </a>
+          .
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { MapPin } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { scrollForLocation, scrollToTop } from "../../lib/scroll.ts";
+import { site } from "../../site/config.ts";
+import { footerColumns, type NavLink } from "../../site/navigation.ts";
+import { openConsentBanner } from "../consent-banner.tsx";
+import { SiteLogo } from "../site-logo.tsx";
+import { Container } from "../ui/container.tsx";
+import { NewsletterForm } from "./newsletter-form.tsx";
+import { SocialIcon } from "./social-icon.tsx";
+
+function FooterLink({ link }: { link: NavLink }) {
+  const { pathname } = useLocation();
+  const [path, hash] = link.to.split("#");
+  // A change of page or hash scrolls by itself (ScrollManager); a click on a link
+  // to where the visitor already is must scroll too.
+  const onClick = () => {
+    if (!hash) scrollToTop();
+    else if (path === pathname) scrollForLocation(`#${hash}`);
+  };
+  return (
+    <Link to={link.to} onClick={onClick} className="inline-flex min-h-8 items-center text-on-ink-muted hover:text-on-ink">
+      {link.label}
+    </Link>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer tone-ink bg-ink text-on-ink">
+      <h2 className="sr-only">Site information</h2>
+      <Container className="py-16">
+        <div className="grid gap-12 lg:grid-cols-[1.2fr_2fr]">
+          <div>
+            <Link
+              to="/"
+              onClick={scrollToTop}
+              className="inline-flex h-11 items-center gap-2.5 rounded-lg text-xl font-semibold tracking-tight"
+            >
+              <SiteLogo />
+            </Link>
+            <p className="mt-4 max-w-sm text-on-ink-muted">
+              A data privacy vault that tokenizes personal and health data and decides, at runtime, who may see it.
+            </p>
+            <div className="mt-8">
+              <NewsletterForm />
+            </div>
+          </div>
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+            {footerColumns.map((column) => (
+              <nav key={column.heading} aria-labelledby={`footer-${column.heading.toLowerCase()}`}>
+                <h3 id={`footer-${column.heading.toLowerCase()}`} className="text-sm font-semibold text-on-ink">
+                  {column.heading}
+                </h3>
+                <ul className="mt-4 space-y-2">
+                  {column.links.map((link) => (
+                    <li key={link.label}>
+                      <FooterLink link={link} />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        </div>
+
+        <div className="mt-14 grid gap-8 border-t border-line-ink pt-10 md:grid-cols-[2fr_1fr]">
+          <div>
+            <h3 className="text-sm font-semibold">Offices</h3>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+              {site.offices.map((office) => (
+                <li key={office.id} className="rounded-2xl border border-line-ink p-5">
+                  <p className="font-semibold">
+                    {office.country} <span className="font-normal text-on-ink-muted">· {office.city}</span>
+                  </p>
+                  <p className="mt-1 text-sm text-on-ink-muted">{office.region}</p>
+                  <a
+                    href={office.mapsUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-3 inline-flex min-h-8 items-center gap-1.5 text-sm font-medium text-accent-on-ink hover:text-on-ink"
+                  >
+                    <MapPin aria-hidden="true" className="size-4" />
+                    View {office.city} on the map
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="text-sm font-semibold">Follow us</h3>
+            <ul className="mt-4 flex gap-3">
+              {site.social.map((profile) => (
+                <li key={profile.network}>
+                  <a
+                    href={profile.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${profile.label} (opens in a new tab)`}
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-line-ink text-on-ink-muted hover:border-on-ink-muted hover:text-on-ink"
+                  >
+                    <SocialIcon network={profile.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <div className="mt-10 flex flex-col gap-4 border-t border-line-ink pt-8 text-sm text-on-ink-muted sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {site.buildYear} {site.legalName}. All rights reserved.
+          </p>
+          <button
+            id="cookie-settings"
+            type="button"
+            onClick={openConsentBanner}
+            className="inline-flex min-h-8 items-center self-start underline underline-offset-2 hover:text-on-ink sm:self-auto"
+          >
+            Cookie settings
+          </button>
+        </div>
+      </Container>
+    </footer>
+  );
+}

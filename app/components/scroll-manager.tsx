@@ -1,0 +1,26 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { scrollForLocation } from "../lib/scroll.ts";
+
+/**
+ * On every path or hash change: scroll to the hash's element if it exists,
+ * otherwise to the top. After a change of page, focus moves to <main> so screen
+ * readers start reading the new page instead of staying on the old link.
+ * The first render is left to the browser, which already handled the URL.
+ */
+export function ScrollManager() {
+  const { pathname, hash } = useLocation();
+  const previous = useRef<{ pathname: string; hash: string } | null>(null);
+
+  useEffect(() => {
+    const last = previous.current;
+    previous.current = { pathname, hash };
+    if (!last) return;
+    if (last.pathname !== pathname) {
+      document.getElementById("main")?.focus({ preventScroll: true });
+    }
+    scrollForLocation(hash);
+  }, [pathname, hash]);
+
+  return null;
+}

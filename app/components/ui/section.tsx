@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { cx } from "../../lib/class-names.ts";
+import { Container } from "./container.tsx";
+
+export type SectionTone = "light" | "muted" | "ink";
+
+const toneClasses: Record<SectionTone, string> = {
+  light: "bg-surface text-text",
+  muted: "bg-surface-muted text-text",
+  ink: "tone-ink bg-ink text-on-ink",
+};
+
+interface SectionProps {
+  id?: string;
+  tone?: SectionTone;
+  /** id of the heading that names this section. */
+  labelledBy?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Every page section: owns the vertical rhythm, the background tone and the anchor id. */
+export function Section({ id, tone = "light", labelledBy, className, children }: SectionProps) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={cx(toneClasses[tone], "py-16 sm:py-24", className)}>
+      <Container>{children}</Container>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Constants fixed by SPEC.md (section 9 unless noted), in its wording.
+ * Components import these instead of repeating the numbers.
+ */
+
+/** "Hover opens one immediately and closes it after a 180 ms delay." */
+export const DROPDOWN_CLOSE_DELAY_MS = 180;
+/** "Use Cases dropdown width 700 px, Company dropdown width 300 px." */
+export const USE_CASES_DROPDOWN_WIDTH_PX = 700;
+export const COMPANY_DROPDOWN_WIDTH_PX = 300;
+/** "Demo button 186x46 px." */
+export const DEMO_BUTTON_SIZE_PX = { width: 186, height: 46 } as const;
+/** "Demo call: 30 minutes, free." */
+export const DEMO_CALL_MINUTES = 30;
+/** "FAQ default open index: 0." */
+export const FAQ_DEFAULT_OPEN_INDEX = 0;
+/** "Hero fade-in 0.8 seconds." */
+export const HERO_FADE_IN_SECONDS = 0.8;
+/** "Carousel: 5 images, 3000 ms interval." */
+export const CAROUSEL_IMAGE_COUNT = 5;
+export const CAROUSEL_INTERVAL_MS = 3000;
+/** "Cookie consent values: 'true' and 'false'." Key name from section 3. */
+export const COOKIE_CONSENT_KEY = "cookie-consent";
+export const COOKIE_CONSENT_ACCEPTED = "true";
+export const COOKIE_CONSENT_REJECTED = "false";

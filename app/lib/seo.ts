@@ -1,0 +1,91 @@
+import type { MetaDescriptor } from "react-router";
+import { absoluteUrl, site } from "../site/config.ts";
+import { pageByPath, type PagePath } from "../site/pages.ts";
+
+/**
+ * Page metadata in layers: site defaults, then the page's own entry from the
+ * route table. Every route's `meta` export goes through here.
+ */
+
+export const DEFAULT_SOCIAL_IMAGE = {
+  path: "/social/og-default.png",
+  width: 1200,
+  height: 630,
+  alt: "Veilvault: the data privacy vault for the agentic era",
+} as const;
+
+/** The logo used in structured data. */
+export const LOGO_PATH = "/icon-512.png";
+
+export interface MetaInput {
+  /** Path of the page; null for pages that have no canonical URL (the 404 page). */
+  path: string | null;
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  ogImage?: string;
+  noindex?: boolean;
+}
+
+/** Appends the brand once: "Pricing" becomes "Pricing | Veilvault"; "Veilvault Docs" stays. */
+export function withBrand(title: string): string {
+  return title.toLowerCase().includes(site.name.toLowerCase()) ? title : `${title} | ${site.name}`;
+}
+
+export function organizationJsonLd(): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl(LOGO_PATH),
+    description: site.description,
+    email: site.email.contact,
+    sameAs: site.social.map((profile) => profile.url),
+  };
+}
+
+export function buildMeta(input: MetaInput): MetaDescriptor[] {
+  const title = withBrand(input.title);
+  const image = absoluteUrl(input.ogImage ?? DEFAULT_SOCIAL_IMAGE.path);
+  const indexable = site.allowIndexing && !input.noindex;
+  const url = input.path === null ? null : absoluteUrl(input.path);
+
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { name: "robots", content: indexable ? "index, follow" : "noindex, nofollow" },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: site.locale },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(DEFAULT_SOCIAL_IMAGE.width) },
+    { property: "og:image:height", content: String(DEFAULT_SOCIAL_IMAGE.height) },
+    { property: "og:image:alt", content: DEFAULT_SOCIAL_IMAGE.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: DEFAULT_SOCIAL_IMAGE.alt },
+    { "script:ld+json": organizationJsonLd() },
+  ];
+  if (input.keywords?.length) meta.push({ name: "keywords", content: input.keywords.join(", ") });
+  if (url) {
+    meta.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  }
+  return meta;
+}
+
+/** Metadata for a page of the route table. */
+export function pageMeta(path: PagePath): MetaDescriptor[] {
+  const page = pageByPath(path);
+  return buildMeta({
+    path: page.path,
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    ogImage: page.ogImage,
+  });
+}

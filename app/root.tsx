@@ -1,0 +1,101 @@
+import { useEffect, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts } from "react-router";
+import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ConsentBanner } from "./components/consent-banner.tsx";
+import { SiteFooter } from "./components/footer/site-footer.tsx";
+import { SiteHeader } from "./components/header/site-header.tsx";
+import { ScrollManager } from "./components/scroll-manager.tsx";
+import { Container } from "./components/ui/container.tsx";
+import { consentBootScript } from "./lib/consent.ts";
+import { site } from "./site/config.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** The document shell shared by every page and by the error screen. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The head script adds the js class and data-consent before React hydrates.
+    <html lang={site.language} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only rounded-lg bg-ink px-4 py-3 font-semibold text-on-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Browser tests wait for this before interacting: clicks before hydration are lost.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
+  return (
+    <>
+      <SkipLink />
+      <ConsentBanner />
+      <ScrollManager />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+/** A rendering error. The heading is the one SPEC.md names for the router's error screen. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <main id="main" className="min-h-screen bg-surface-muted">
+      <Container className="py-24">
+        <a href="/" className="text-xl font-semibold tracking-tight">
+          {site.name}
+        </a>
+        <h1 className="mt-12 text-display font-semibold tracking-tight">Unexpected Application Error!</h1>
+        <p className="mt-6 max-w-2xl text-lg text-text-muted">
+          Something went wrong while showing this page. Reload to try again, or start from the{" "}
+          <a href="/" className="font-medium text-accent-strong underline underline-offset-2">
+            home page
+          </a>
+          . If it keeps happening, write to{" "}
+          <a href={`mailto:${site.email.contact}`} className="font-medium text-accent-strong underline underline-offset-2">
+            {site.email.contact}
+          </a>
+          .
+        </p>
+      </Container>
+    </main>
+  );
+}

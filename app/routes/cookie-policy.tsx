@@ -1,0 +1,9 @@
+import { IntroFromContent } from "../components/intro-page.tsx";
+import { pageIntros } from "../content/page-intros.ts";
+import { pageMeta } from "../lib/seo.ts";
+
+export const meta = () => pageMeta("/cookie-policy");
+
+export default function CookiePolicyPage() {
+  return <IntroFromContent content={pageIntros["/cookie-policy"]} />;
+}

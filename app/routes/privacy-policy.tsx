@@ -1,0 +1,9 @@
+import { IntroFromContent } from "../components/intro-page.tsx";
+import { pageIntros } from "../content/page-intros.ts";
+import { pageMeta } from "../lib/seo.ts";
+
+export const meta = () => pageMeta("/privacy-policy");
+
+export default function PrivacyPolicyPage() {
+  return <IntroFromContent content={pageIntros["/privacy-policy"]} />;
+}

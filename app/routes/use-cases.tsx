@@ -1,0 +1,9 @@
+import { IntroFromContent } from "../components/intro-page.tsx";
+import { pageIntros } from "../content/page-intros.ts";
+import { pageMeta } from "../lib/seo.ts";
+
+export const meta = () => pageMeta("/use-case");
+
+export default function UseCasesPage() {
+  return <IntroFromContent content={pageIntros["/use-case"]} />;
+}

@@ -1,0 +1,9 @@
+import { IntroFromContent } from "../components/intro-page.tsx";
+import { pageIntros } from "../content/page-intros.ts";
+import { pageMeta } from "../lib/seo.ts";
+
+export const meta = () => pageMeta("/use-cases/unstructured-data");
+
+export default function UseCasesUnstructuredDataPage() {
+  return <IntroFromContent content={pageIntros["/use-cases/unstructured-data"]} />;
+}

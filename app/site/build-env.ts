@@ -1,0 +1,71 @@
+/**
+ * The build-time environment: the only variables that reach the browser bundle.
+ * Read and validated once (vite.config.ts injects the result as __BUILD_ENV__;
+ * Node scripts call readBuildEnv(process.env) themselves).
+ */
+export interface BuildEnv {
+  /** Absolute origin of the public site, no trailing slash. */
+  siteUrl: string;
+  /** Where the contact form posts leads: same-origin path or absolute URL. */
+  leadsUrl: string;
+  /** Where the footer newsletter box posts sign-ups. */
+  newsletterUrl: string;
+  /** False on staging: every page says noindex and robots.txt disallows all. */
+  allowIndexing: boolean;
+  /** Year of the build, for the copyright line (identical in HTML and hydration). */
+  buildYear: number;
+}
+
+const DEFAULT_SITE_URL = "https://veilvault.example";
+const DEFAULT_LEADS_PATH = "/id/website/leads";
+const DEFAULT_NEWSLETTER_PATH = "/id/website/newsletter";
+
+type EnvSource = Readonly<Record<string, string | undefined>>;
+
+function absoluteOrigin(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}"`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new Error(`${name} must use http or https, got "${value}"`);
+  }
+  if (url.pathname !== "/" || url.search || url.hash) {
+    throw new Error(`${name} must be an origin without a path, got "${value}"`);
+  }
+  return url.origin;
+}
+
+function endpoint(name: string, value: string): string {
+  if (value.startsWith("/")) return value;
+  try {
+    return new URL(value).href;
+  } catch {
+    throw new Error(`${name} must be a path starting with / or an absolute URL, got "${value}"`);
+  }
+}
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === "") return fallback;
+  if (value === "true" || value === "1") return true;
+  if (value === "false" || value === "0") return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+export function readBuildEnv(source: EnvSource): BuildEnv {
+  const siteUrl = absoluteOrigin("SITE_URL", source.SITE_URL || DEFAULT_SITE_URL);
+  const leadsUrl = endpoint("LEADS_URL", source.LEADS_URL || DEFAULT_LEADS_PATH);
+  // The newsletter lives beside the leads endpoint, on the same API host.
+  const newsletterUrl = leadsUrl.startsWith("/")
+    ? DEFAULT_NEWSLETTER_PATH
+    : new URL(DEFAULT_NEWSLETTER_PATH, leadsUrl).href;
+  return {
+    siteUrl,
+    leadsUrl,
+    newsletterUrl,
+    allowIndexing: flag("ALLOW_INDEXING", source.ALLOW_INDEXING, true),
+    buildYear: new Date().getUTCFullYear(),
+  };
+}

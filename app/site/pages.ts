@@ -1,0 +1,236 @@
+/**
+ * The one route table. The router (app/routes.ts), the prerender list
+ * (react-router.config.ts), sitemap.xml and every page's metadata derive from it,
+ * so a page cannot exist without its title, description and sitemap line.
+ */
+export interface PageEntry {
+  /** URL path, no trailing slash. */
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+  /** Page title; the brand is appended when the title does not name it. */
+  title: string;
+  /** Meta description: unique per page, 70 to 160 characters. */
+  description: string;
+  keywords?: readonly string[];
+  /** Social image path on this site; the default card otherwise. */
+  ogImage?: string;
+  /** Relative weight in sitemap.xml. */
+  priority: number;
+}
+
+export const pages = [
+  {
+    path: "/",
+    file: "routes/home.tsx",
+    title: "Veilvault: Data Privacy Vault for the Agentic Era",
+    description:
+      "Tokenize personal and health data at ingestion, keep raw PII out of AI models, and enforce who may see it, with a tamper-evident log of every access.",
+    keywords: ["data privacy vault", "tokenization", "PII protection", "AI data privacy", "DPDP", "GDPR", "HIPAA"],
+    priority: 1,
+  },
+  {
+    path: "/use-case",
+    file: "routes/use-cases.tsx",
+    title: "Use Cases: Privacy Vault for Logistics, Healthcare and Security Teams",
+    description:
+      "How teams use Veilvault to protect rider, patient and customer data across analytics, AI, vendor sharing and incident response, with concrete examples.",
+    priority: 0.8,
+  },
+  {
+    path: "/use-cases/generative-ai-workflow",
+    file: "routes/use-cases.generative-ai-workflow.tsx",
+    title: "AI & LLM Privacy: Keep Personal Data Out of AI Models",
+    description:
+      "Strip identifiers before prompts, training and retrieval reach a model, and re-reveal them only for authorised users. Private AI inference with Veilvault.",
+    priority: 0.7,
+  },
+  {
+    path: "/use-cases/data-residency",
+    file: "routes/use-cases.data-residency.tsx",
+    title: "Data Residency & Locality: Keep Personal Data Where the Law Says",
+    description:
+      "Hold sensitive values in a regional vault and move only tokens across borders, so global systems keep working while personal data stays in region.",
+    priority: 0.7,
+  },
+  {
+    path: "/use-cases/secure-analytics",
+    file: "routes/use-cases.secure-analytics.tsx",
+    title: "Privacy-First Analytics: Secure PII Across Your Data Stack",
+    description:
+      "Run joins, cohorts and fraud models on consistent tokens instead of raw identifiers, and keep warehouses, BI tools and notebooks out of compliance scope.",
+    priority: 0.7,
+  },
+  {
+    path: "/use-cases/unstructured-data",
+    file: "routes/use-cases.unstructured-data.tsx",
+    title: "Unstructured Data Protection: Find and Tokenize PHI in Documents",
+    description:
+      "Discover and tokenize personal and health data inside free text, scanned images and PDFs, so clinical notes and claims files meet HIPAA without manual redaction.",
+    priority: 0.7,
+  },
+  {
+    path: "/use-cases/vendor-sharing",
+    file: "routes/use-cases.vendor-sharing.tsx",
+    title: "Safe Vendor Sharing: Share Data With Partners, Not Card Numbers",
+    description:
+      "Give vendors and processors tokens instead of card and identity data, narrow PCI DSS scope, and revoke a partner's access in one policy change.",
+    priority: 0.7,
+  },
+  {
+    path: "/use-cases/disaster-response",
+    file: "routes/use-cases.disaster-response.tsx",
+    title: "Audit & Incident Visibility: Know Who Accessed Which Record",
+    description:
+      "Answer who saw which personal record, when and why, from a tamper-evident access log, and contain incidents with break-glass access that leaves a trail.",
+    priority: 0.7,
+  },
+  {
+    path: "/compliance",
+    file: "routes/compliance.tsx",
+    title: "Compliance Hub: GDPR, DPDP, HIPAA, CCPA, DPIA and SOC 2",
+    description:
+      "How Veilvault maps to the privacy laws and frameworks you answer to: GDPR, India's DPDP Act, HIPAA, CCPA, DPIAs and SOC 2, one page per regulation.",
+    priority: 0.8,
+  },
+  {
+    path: "/compliance/gdpr",
+    file: "routes/compliance.gdpr.tsx",
+    title: "GDPR Compliance With a Data Privacy Vault",
+    description:
+      "Pseudonymise personal data, honour access and erasure requests from one vault, and meet the GDPR's 72-hour breach notification window with a full access log.",
+    priority: 0.7,
+  },
+  {
+    path: "/compliance/dpdp",
+    file: "routes/compliance.dpdp.tsx",
+    title: "DPDP Act Compliance: India's Digital Personal Data Protection Act",
+    description:
+      "Meet India's Digital Personal Data Protection Act, 2023 with consent-aware access, purpose-bound use, erasure on request and safeguards for personal data.",
+    priority: 0.7,
+  },
+  {
+    path: "/compliance/ccpa",
+    file: "routes/compliance.ccpa.tsx",
+    title: "CCPA Compliance: Know, Delete and Limit Consumer Data",
+    description:
+      "Answer California consumers' requests to know, delete and limit use of their personal information from one vault, and keep raw data out of downstream systems.",
+    priority: 0.7,
+  },
+  {
+    path: "/compliance/hipaa",
+    file: "routes/compliance.hipaa.tsx",
+    title: "HIPAA Compliance: Protect PHI With Tokenization",
+    description:
+      "Tokenize protected health information, enforce minimum-necessary access and keep audit controls that show who touched each patient record.",
+    priority: 0.7,
+  },
+  {
+    path: "/compliance/dpia",
+    file: "routes/compliance.dpia.tsx",
+    title: "DPIA Support: Data Protection Impact Assessments Made Evidence-Based",
+    description:
+      "Map where personal data flows, show the safeguards that reduce risk, and back your GDPR Article 35 impact assessment with live policy and access evidence.",
+    priority: 0.7,
+  },
+  {
+    path: "/compliance/soc-2",
+    file: "routes/compliance.soc-2.tsx",
+    title: "SOC 2 Compliance Solutions",
+    description:
+      "The five Trust Services Criteria, Type I and Type II reports, and how Veilvault's controls, evidence and audit logs help you prepare for a SOC 2 audit.",
+    priority: 0.7,
+  },
+  {
+    path: "/features",
+    file: "routes/features.tsx",
+    title: "Core Features: Vault, Tokenization, Access Control and Audit",
+    description:
+      "The encrypted vault, format-preserving tokenization, automated classification, fine-grained access control, immutable audit logs and integrations.",
+    priority: 0.9,
+  },
+  {
+    path: "/architecture",
+    file: "routes/architecture.tsx",
+    title: "Explore Our Architecture: How the Privacy Vault Works",
+    description:
+      "Inside Veilvault: the centralized vault, the real-time tokenization engine, policy-driven access, the audit framework, APIs and resilient scaling.",
+    priority: 0.9,
+  },
+  {
+    path: "/company",
+    file: "routes/company.tsx",
+    title: "About Us: The Team Building Veilvault",
+    description:
+      "Veilvault builds privacy infrastructure for teams that handle personal and health data, from offices in San Francisco and Bengaluru.",
+    priority: 0.6,
+  },
+  {
+    path: "/get-in-touch",
+    file: "routes/get-in-touch.tsx",
+    title: "Get In Touch: Talk to the Veilvault Team",
+    description:
+      "Tell us about your data, your regulators and your AI plans. Reach the Veilvault team in San Francisco or Bengaluru, or book a free 30-minute demo.",
+    priority: 0.6,
+  },
+  {
+    path: "/privacy-policy",
+    file: "routes/privacy-policy.tsx",
+    title: "Privacy Policy",
+    description:
+      "What personal data the Veilvault website and contact service collect, why, how long we keep it, and how to exercise your rights under GDPR, DPDP and CCPA.",
+    priority: 0.3,
+  },
+  {
+    path: "/terms-of-service",
+    file: "routes/terms-of-service.tsx",
+    title: "Terms and Conditions",
+    description:
+      "The terms that govern use of the Veilvault website: eligibility, acceptable use, intellectual property, confidentiality, liability and governing law.",
+    priority: 0.3,
+  },
+  {
+    path: "/cookie-policy",
+    file: "routes/cookie-policy.tsx",
+    title: "Cookie Policy",
+    description:
+      "Which cookies and similar storage the Veilvault website uses, what each is for, how long it lasts, and how to change or withdraw your choice at any time.",
+    priority: 0.3,
+  },
+  {
+    path: "/coming-soon-page",
+    file: "routes/coming-soon-page.tsx",
+    title: "Coming Soon",
+    description:
+      "Our blog, news, events and careers pages are on the way. Until then, see how the Veilvault privacy vault works or book a free demo with our team.",
+    priority: 0.2,
+  },
+] as const satisfies readonly PageEntry[];
+
+export type PagePath = (typeof pages)[number]["path"];
+
+/** The not-found page is prerendered at this path and published as /404.html. */
+export const NOT_FOUND_PATH = "/404";
+
+/** Old or alternative spellings, answered with a permanent redirect. */
+export const redirects = [
+  { from: "/compliance/soc2", to: "/compliance/soc-2" },
+  { from: "/coming-soon", to: "/coming-soon-page" },
+  { from: "/blog", to: "/coming-soon-page" },
+] as const satisfies readonly { from: string; to: PagePath }[];
+
+const byPath: ReadonlyMap<string, PageEntry> = new Map(pages.map((page) => [page.path, page]));
+
+export function pageByPath(path: PagePath): PageEntry {
+  const page = byPath.get(path);
+  if (!page) throw new Error(`No page is registered at ${path}`);
+  return page;
+}
+
+export function isPagePath(path: string): path is PagePath {
+  return byPath.has(path);
+}
+
+export function prerenderPaths(): string[] {
+  return [...pages.map((page) => page.path), NOT_FOUND_PATH];
+}

@@ -1,0 +1,27 @@
+/** The server's runtime settings, read and validated once at start-up. */
+export interface ServerEnv {
+  host: string;
+  port: number;
+  /** The built site: the output of `npm run build`. */
+  clientDir: string;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+}
+
+const LOG_LEVELS = new Set<ServerEnv["logLevel"]>(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
+
+function isLogLevel(value: string): value is ServerEnv["logLevel"] {
+  return LOG_LEVELS.has(value as ServerEnv["logLevel"]);
+}
+
+export function readServerEnv(source: Readonly<Record<string, string | undefined>>): ServerEnv {
+  const port = Number(source.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got "${source.PORT}"`);
+  const logLevel = source.LOG_LEVEL ?? "info";
+  if (!isLogLevel(logLevel)) throw new Error(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(", ")}`);
+  return {
+    host: source.HOST || "127.0.0.1",
+    port,
+    clientDir: source.CLIENT_DIR || new URL("../build/client", import.meta.url).pathname,
+    logLevel,
+  };
+}

@@ -1,0 +1,15 @@
+import { buildApp } from "./app.ts";
+import { readServerEnv } from "./env.ts";
+
+const env = readServerEnv(process.env);
+const app = await buildApp({ clientDir: env.clientDir, logLevel: env.logLevel });
+
+// Finish in-flight requests before exiting on a deploy or Ctrl-C.
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, "shutting down");
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ host: env.host, port: env.port });

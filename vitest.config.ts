@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts: the React Router plugin breaks Vitest ("can't detect preamble").
+export default defineConfig({
+  test: {
+    include: ["tests/unit/**/*.test.{ts,tsx}"],
+    environment: "node",
+  },
+});
