@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // In tests a missing element should fail loudly at the assertion, which `!` does.
+    files: ["tests/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+  {
     files: ["**/*.js"],
     extends: [tseslint.configs.disableTypeChecked],
   },

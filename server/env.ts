@@ -14,8 +14,9 @@ function isLogLevel(value: string): value is ServerEnv["logLevel"] {
 }
 
 export function readServerEnv(source: Readonly<Record<string, string | undefined>>): ServerEnv {
-  const port = Number(source.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got "${source.PORT}"`);
+  const rawPort = source.PORT?.trim() || "3000";
+  const port = Number(rawPort);
+  if (!/^\d+$/.test(rawPort) || port > 65535) throw new Error(`PORT must be 0-65535, got "${source.PORT}"`);
   const logLevel = source.LOG_LEVEL ?? "info";
   if (!isLogLevel(logLevel)) throw new Error(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(", ")}`);
   return {

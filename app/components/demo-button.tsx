@@ -20,14 +20,13 @@ export function DemoButton({ className, label = "Schedule A Demo", onClick }: De
       rel="noopener noreferrer"
       onClick={onClick}
       className={cx(
-        "inline-flex h-[46px] w-[186px] shrink-0 items-center justify-center gap-1.5 rounded-full",
+        "inline-flex h-[46px] w-[186px] shrink-0 items-center justify-center rounded-full whitespace-pre",
         "bg-accent text-[0.9375rem] font-semibold text-white shadow-sm",
         "transition-colors hover:bg-accent-strong",
         className,
       )}
     >
-      {label}
-      <span aria-hidden="true">→</span>
+      {label} <span aria-hidden="true">→</span>
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );

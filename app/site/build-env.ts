@@ -39,12 +39,18 @@ function absoluteOrigin(name: string, value: string): string {
 }
 
 function endpoint(name: string, value: string): string {
-  if (value.startsWith("/")) return value;
+  // "//host/path" is protocol-relative, another host: only a single leading slash is a path.
+  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  let url: URL | null = null;
   try {
-    return new URL(value).href;
+    url = new URL(value);
   } catch {
-    throw new Error(`${name} must be a path starting with / or an absolute URL, got "${value}"`);
+    // reported below
   }
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    throw new Error(`${name} must be a path starting with / or an absolute http(s) URL, got "${value}"`);
+  }
+  return url.href;
 }
 
 function flag(name: string, value: string | undefined, fallback: boolean): boolean {

@@ -5,7 +5,7 @@ declare const __BUILD_ENV__: BuildEnv | undefined;
 // In the browser bundle Vite replaces __BUILD_ENV__ with the validated values;
 // in Node (scripts, unit tests) it is undeclared and the environment is read here.
 const env: BuildEnv =
-  typeof __BUILD_ENV__ !== "undefined" ? __BUILD_ENV__ : readBuildEnv(globalThis.process?.env ?? {});
+  typeof __BUILD_ENV__ !== "undefined" ? __BUILD_ENV__ : readBuildEnv(typeof process === "undefined" ? {} : process.env);
 
 export interface Office {
   id: "us" | "in";

@@ -66,7 +66,7 @@ export const pages = [
     file: "routes/use-cases.unstructured-data.tsx",
     title: "Unstructured Data Protection: Find and Tokenize PHI in Documents",
     description:
-      "Discover and tokenize personal and health data inside free text, scanned images and PDFs, so clinical notes and claims files meet HIPAA without manual redaction.",
+      "Discover and tokenize personal and health data in free text, scanned images and PDFs, so clinical notes and claims files meet HIPAA without manual redaction.",
     priority: 0.7,
   },
   {

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { Link } from "react-router";
 import { isEmailAddress } from "../../lib/email.ts";
 import { cx } from "../../lib/class-names.ts";
@@ -36,11 +36,12 @@ export function NewsletterForm() {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const email = String(data.get("email") ?? "").trim();
+    const rawEmail = data.get("email");
+    const email = typeof rawEmail === "string" ? rawEmail.trim() : "";
     const consent = data.get("consent") === "on";
     const found = validate(email, consent);
     setErrors(found);
@@ -72,7 +73,7 @@ export function NewsletterForm() {
       noValidate
       method="post"
       action={site.endpoints.newsletter}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="newsletter-title"
       className="max-w-md"
     >

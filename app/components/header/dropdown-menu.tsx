@@ -52,7 +52,7 @@ export function DropdownMenu({ menu, state, panelClassName, align }: DropdownMen
       onPointerEnter={(event) => event.pointerType === "mouse" && state.hoverEnter(menu.id)}
       onPointerLeave={(event) => event.pointerType === "mouse" && state.hoverLeave(menu.id)}
       onBlur={(event) => {
-        if (isOpen && !itemRef.current?.contains(event.relatedTarget as Node | null)) close();
+        if (isOpen && !itemRef.current?.contains(event.relatedTarget)) close();
       }}
     >
       <button

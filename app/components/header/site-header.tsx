@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { scrollToTop } from "../../lib/scroll.ts";
 import { companyMenu, headerLinks, useCasesMenu } from "../../site/navigation.ts";
@@ -10,16 +10,13 @@ import { MobileNav } from "./mobile-nav.tsx";
 import { useMenuState } from "./use-menu-state.ts";
 
 export function SiteHeader() {
-  const menus = useMenuState();
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // Menus remember where they were opened: arriving anywhere else closes them.
   const { pathname, hash } = useLocation();
+  const locationKey = `${pathname}${hash}`;
+  const menus = useMenuState(locationKey);
+  const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
+  const mobileOpen = mobileOpenAt === locationKey;
   const closeMenus = menus.close;
-
-  // Whatever opened the menus, arriving somewhere new closes them.
-  useEffect(() => {
-    closeMenus();
-    setMobileOpen(false);
-  }, [pathname, hash, closeMenus]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
@@ -55,8 +52,8 @@ export function SiteHeader() {
           </div>
           <MobileNav
             open={mobileOpen}
-            onToggle={() => setMobileOpen((open) => !open)}
-            onClose={() => setMobileOpen(false)}
+            onToggle={() => setMobileOpenAt(mobileOpen ? null : locationKey)}
+            onClose={() => setMobileOpenAt(null)}
           />
         </div>
       </Container>

@@ -15,6 +15,8 @@ type OpenedBy = "hover" | "click";
 interface OpenMenu {
   id: MenuId;
   by: OpenedBy;
+  /** The location it was opened at: arriving anywhere else closes it. */
+  at: string;
 }
 
 export interface MenuState {
@@ -26,7 +28,7 @@ export interface MenuState {
 }
 
 /** The header dropdowns (SPEC.md section 4 'Dropdowns'): at most one open at a time. */
-export function useMenuState(): MenuState {
+export function useMenuState(locationKey = ""): MenuState {
   const [open, setOpen] = useState<OpenMenu | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -38,9 +40,11 @@ export function useMenuState(): MenuState {
   const hoverEnter = useCallback(
     (id: MenuId) => {
       cancelClose();
-      setOpen((current) => (current?.id === id ? current : { id, by: "hover" }));
+      setOpen((current) =>
+        current?.id === id && current.at === locationKey ? current : { id, by: "hover", at: locationKey },
+      );
     },
-    [cancelClose],
+    [cancelClose, locationKey],
   );
 
   const hoverLeave = useCallback(
@@ -56,9 +60,13 @@ export function useMenuState(): MenuState {
   const click = useCallback(
     (id: MenuId) => {
       cancelClose();
-      setOpen((current) => (current?.id === id && current.by === "click" ? null : { id, by: "click" }));
+      setOpen((current) =>
+        current?.id === id && current.by === "click" && current.at === locationKey
+          ? null
+          : { id, by: "click", at: locationKey },
+      );
     },
-    [cancelClose],
+    [cancelClose, locationKey],
   );
 
   const close = useCallback(() => {
@@ -68,5 +76,6 @@ export function useMenuState(): MenuState {
 
   useEffect(() => cancelClose, [cancelClose]);
 
-  return { openMenu: open?.id ?? null, hoverEnter, hoverLeave, click, close };
+  const openMenu = open && open.at === locationKey ? open.id : null;
+  return { openMenu, hoverEnter, hoverLeave, click, close };
 }

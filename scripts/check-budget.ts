@@ -1,0 +1,76 @@
+/**
+ * The byte budget (brotli) of what each route makes the browser download
+ * before it is interactive: its scripts (module scripts and modulepreloads),
+ * its stylesheets, and the fonts. Prints a table; exits 1 over budget.
+ */
+import { readFile, readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { brotli } from "./lib/precompress.ts";
+
+const KIB = 1024;
+export const BUDGET = { js: 110 * KIB, css: 20 * KIB, fonts: 60 * KIB } as const;
+
+const root = new URL("..", import.meta.url).pathname;
+const client = join(root, "build", "client");
+const sizeCache = new Map<string, number>();
+
+async function brotliSize(urlPath: string): Promise<number> {
+  const cached = sizeCache.get(urlPath);
+  if (cached !== undefined) return cached;
+  const data = await readFile(join(client, urlPath));
+  // woff2 is compressed already: its bytes are what travels.
+  const size = urlPath.endsWith(".woff2") ? data.length : brotli(data).length;
+  sizeCache.set(urlPath, size);
+  return size;
+}
+
+async function htmlFiles(dir: string, prefix = ""): Promise<{ route: string; file: string }[]> {
+  const found: { route: string; file: string }[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== "assets") found.push(...(await htmlFiles(path, `${prefix}/${entry.name}`)));
+    else if (entry.name === "index.html") found.push({ route: prefix || "/", file: path });
+    else if (entry.name === "404.html") found.push({ route: "(404)", file: path });
+  }
+  return found;
+}
+
+function assetUrls(html: string): { js: string[]; css: string[]; fonts: string[] } {
+  const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]!))];
+  return {
+    // modulepreload links, module script src, and the static imports of the inline entry script.
+    js: urls(/(?:href|src)="(\/assets\/[^"]+\.js)"|import[^"]*"(\/assets\/[^"]+\.js)"/g).filter(Boolean),
+    css: urls(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g),
+    fonts: urls(/href="(\/assets\/[^"]+\.woff2)"/g),
+  };
+}
+
+function kib(bytes: number): string {
+  return `${(bytes / KIB).toFixed(1)} KiB`;
+}
+
+const rows: { route: string; js: number; css: number; fonts: number }[] = [];
+for (const { route, file } of (await htmlFiles(client)).sort((a, b) => a.route.localeCompare(b.route))) {
+  const html = await readFile(file, "utf8");
+  const assets = assetUrls(html);
+  // The entry script's own imports appear as import "..." in an inline module.
+  for (const match of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) assets.js.push(match[1]!);
+  const sum = async (list: string[]) => (await Promise.all([...new Set(list)].map(brotliSize))).reduce((a, b) => a + b, 0);
+  rows.push({ route, js: await sum(assets.js), css: await sum(assets.css), fonts: await sum(assets.fonts) });
+}
+
+const over: string[] = [];
+console.log(`${"route".padEnd(40)} ${"JS".padStart(10)} ${"CSS".padStart(10)} ${"fonts".padStart(10)}`);
+for (const row of rows) {
+  console.log(`${row.route.padEnd(40)} ${kib(row.js).padStart(10)} ${kib(row.css).padStart(10)} ${kib(row.fonts).padStart(10)}`);
+  for (const kind of ["js", "css", "fonts"] as const) {
+    if (row[kind] > BUDGET[kind]) over.push(`${row.route}: ${kind} ${kib(row[kind])} > ${kib(BUDGET[kind])}`);
+  }
+  if (row.js === 0 || row.css === 0) over.push(`${row.route}: no JS or CSS found; the measurement is broken`);
+}
+console.log(`budget (brotli): JS ${kib(BUDGET.js)}, CSS ${kib(BUDGET.css)}, fonts ${kib(BUDGET.fonts)} per route`);
+if (over.length) {
+  console.error(`Over budget:\n  ${over.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`budget: all ${rows.length} routes within budget`);

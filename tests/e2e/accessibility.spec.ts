@@ -1,0 +1,47 @@
+import AxeBuilder from "@axe-core/playwright";
+import { pagePaths } from "./routes.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const routes = [...pagePaths, "/this-page-does-not-exist"];
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport, allowConsoleErrors: [/status of 404/] });
+
+    for (const path of routes) {
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        // A first visit: the consent banner is open and is checked with the page.
+        await gotoHydrated(page, path);
+        await page.evaluate(() => document.fonts.ready);
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("open menus", () => {
+  test("the open Use Cases and Company menus have no violations", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    for (const name of ["Use Cases", "Company"]) {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name }).click();
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+    }
+  });
+
+  test.describe("mobile", () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+    test("the open mobile menu has no violations", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await page.getByRole("button", { name: "Menu" }).click();
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { CONSENT_POLICY_VERSION } from "../../app/lib/consent.ts";
+
+/**
+ * Every browser test fails on a console error or an uncaught exception, unless
+ * the test names the messages it expects (e.g. the 404 document itself).
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: undefined }>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await use(undefined);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a page and waits until React has hydrated it: earlier clicks would be lost. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Stores a valid consent choice before any page script runs: a returning visitor. */
+export async function asReturningVisitor(page: Page, choice: "true" | "false" = "false"): Promise<void> {
+  await page.addInitScript(
+    ({ value, version }) => {
+      if (window.localStorage.getItem("cookie-consent") !== null) return;
+      window.localStorage.setItem("cookie-consent", value);
+      window.localStorage.setItem(
+        "cookie-consent-record",
+        JSON.stringify({ choice: value === "true" ? "accepted" : "rejected", at: Date.now(), version }),
+      );
+    },
+    { value: choice, version: CONSENT_POLICY_VERSION },
+  );
+}

@@ -1,0 +1,129 @@
+import { pages, redirects } from "../../app/site/pages.ts";
+import { expect, test } from "./fixtures.ts";
+
+const SITE = "https://veilvault.example";
+
+/** The <head> as a crawler sees it: the raw prerendered HTML, no JavaScript. */
+function head(html: string) {
+  const meta = (attr: "name" | "property", key: string) =>
+    html.match(new RegExp(`<meta ${attr}="${key.replace(/[:]/g, "\\:")}" content="([^"]*)"`))?.[1];
+  return {
+    title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+    titles: html.match(/<title>/g)?.length ?? 0,
+    description: meta("name", "description"),
+    robots: meta("name", "robots"),
+    canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    og: (key: string) => meta("property", `og:${key}`),
+    twitter: (key: string) => meta("name", `twitter:${key}`),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    ),
+  };
+}
+
+const decode = (text: string | undefined) =>
+  text?.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
+
+for (const page of pages) {
+  test(`raw HTML of ${page.path} carries its full metadata`, async ({ request }) => {
+    const response = await request.get(page.path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    const html = await response.text();
+    const tags = head(html);
+    const url = page.path === "/" ? `${SITE}/` : `${SITE}${page.path}`;
+    const title = page.title.includes("Veilvault") ? page.title : `${page.title} | Veilvault`;
+
+    expect(tags.titles).toBe(1);
+    expect(decode(tags.title)).toBe(title);
+    expect(decode(tags.description)).toBe(page.description);
+    expect(tags.robots).toBe("index, follow");
+    expect(tags.canonical).toBe(url);
+    expect(tags.og("url")).toBe(url);
+    expect(decode(tags.og("title"))).toBe(title);
+    expect(decode(tags.og("description"))).toBe(page.description);
+    expect(tags.og("type")).toBe("website");
+    expect(tags.og("locale")).toBe("en_IN");
+    expect(tags.og("site_name")).toBe("Veilvault");
+    expect(tags.og("image")).toBe(`${SITE}/social/og-default.png`);
+    expect(tags.twitter("card")).toBe("summary_large_image");
+    expect(decode(tags.twitter("title"))).toBe(title);
+    expect(tags.twitter("image")).toBe(`${SITE}/social/og-default.png`);
+    expect(tags.jsonLd).toHaveLength(1);
+    expect(tags.jsonLd[0]).toMatchObject({
+      "@type": "Organization",
+      name: "Veilvault",
+      url: `${SITE}/`,
+      logo: `${SITE}/icon-512.png`,
+      sameAs: ["https://x.com/veilvault", "https://www.linkedin.com/company/veilvault", "https://www.instagram.com/veilvault"],
+    });
+    expect(typeof tags.jsonLd[0]!.description).toBe("string");
+    // The page's own content is in the HTML, not only after JavaScript.
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).toContain('<html lang="en"');
+  });
+}
+
+test("every page has a unique title and description", async ({ request }) => {
+  const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+  for (const page of pages) {
+    const tags = head(await (await request.get(page.path)).text());
+    seen.titles.add(tags.title!);
+    seen.descriptions.add(tags.description!);
+  }
+  expect(seen.titles.size).toBe(pages.length);
+  expect(seen.descriptions.size).toBe(pages.length);
+});
+
+test("the not-found page answers 404, says noindex, and has no canonical URL", async ({ request }) => {
+  const response = await request.get("/no/such/page");
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  const tags = head(html);
+  expect(tags.robots).toBe("noindex, nofollow");
+  expect(tags.canonical).toBeUndefined();
+  expect(html).toContain("We could not find that page");
+});
+
+test("sitemap.xml lists every page once and nothing else", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/xml/);
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs.sort()).toEqual(pages.map((p) => (p.path === "/" ? `${SITE}/` : `${SITE}${p.path}`)).sort());
+  for (const redirect of redirects) expect(locs).not.toContain(`${SITE}${redirect.from}`);
+});
+
+test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
+  const text = await (await request.get("/robots.txt")).text();
+  expect(text).toContain("User-agent: *");
+  expect(text).toContain("Allow: /");
+  expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});
+
+test("icons, manifest and the social image are served", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  for (const [path, type] of [
+    ["/favicon.ico", /icon/],
+    ["/favicon.svg", /image\/svg\+xml/],
+    ["/apple-touch-icon.png", /image\/png/],
+    ["/icon-192.png", /image\/png/],
+    ["/icon-512.png", /image\/png/],
+    ["/social/og-default.png", /image\/png/],
+    ["/site.webmanifest", /manifest\+json/],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toMatch(type);
+  }
+  expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+  expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+  expect(html).toContain('<link rel="manifest" href="/site.webmanifest"/>');
+  expect(html).toContain('<meta name="theme-color" content="#0B1020"/>');
+  const manifest = (await (await request.get("/site.webmanifest")).json()) as { name: string; icons: { sizes: string }[] };
+  expect(manifest.name).toBe("Veilvault");
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  const og = await (await request.get("/social/og-default.png")).body();
+  // PNG header: width and height are big-endian at bytes 16 and 20.
+  expect([og.readUInt32BE(16), og.readUInt32BE(20)]).toEqual([1200, 630]);
+});

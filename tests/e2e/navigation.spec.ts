@@ -1,0 +1,87 @@
+import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
+
+const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => window.scrollY);
+
+test.beforeEach(async ({ page }) => {
+  await asReturningVisitor(page);
+});
+
+test("a new page starts at the top and takes focus to its main content", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "Features", exact: true });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await scrollY(page)).toBeGreaterThan(300);
+  await link.click();
+  await expect(page).toHaveURL(/\/features$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect(page.locator("#main")).toBeFocused();
+});
+
+test("a link with a hash scrolls to its section, below the sticky header", async ({ page }) => {
+  await gotoHydrated(page, "/features");
+  await page.getByRole("contentinfo").getByRole("link", { name: "How It Works" }).click();
+  await expect(page).toHaveURL(/\/#how-it-works$/);
+  const sectionTop = () => page.locator("#how-it-works").evaluate((element) => element.getBoundingClientRect().top);
+  await expect.poll(sectionTop).toBeLessThan(120);
+  // Settled, and not under the sticky header.
+  await page.waitForTimeout(300);
+  const header = await page.getByRole("banner").boundingBox();
+  expect(await sectionTop()).toBeGreaterThanOrEqual(header!.height - 1);
+  expect(await sectionTop()).toBeLessThan(120);
+});
+
+test("clicking the logo scrolls to the top of the current page", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.getByRole("banner").getByRole("link", { name: "Veilvault home" }).click();
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test("a footer link to the page already open scrolls smoothly to the top", async ({ page }) => {
+  await gotoHydrated(page, "/features");
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "Features", exact: true });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const start = await scrollY(page);
+  expect(start).toBeGreaterThan(300);
+  await link.click();
+  // Smooth: part-way first, then the top.
+  const samples: number[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    samples.push(await scrollY(page));
+    await page.waitForTimeout(30);
+  }
+  await expect.poll(() => scrollY(page)).toBe(0);
+  expect(samples.some((y) => y > 0 && y < start)).toBe(true);
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("scrolling to the top is instant", async ({ page }) => {
+    await gotoHydrated(page, "/features");
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Features", exact: true });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await scrollY(page)).toBeGreaterThan(300);
+    await link.click();
+    expect(await scrollY(page)).toBe(0);
+  });
+});
+
+test("the skip link is the first stop and jumps to the main content", async ({ page }) => {
+  await gotoHydrated(page, "/architecture");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.locator("#main")).toBeFocused();
+});
+
+test("Coming Soon leads back home", async ({ page }) => {
+  await gotoHydrated(page, "/coming-soon-page");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coming Soon");
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Redefining Data Security For The Agentic Era");
+});

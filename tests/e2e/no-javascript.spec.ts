@@ -1,0 +1,40 @@
+import { pagePaths } from "./routes.ts";
+import { expect, test } from "./fixtures.ts";
+
+test.use({ javaScriptEnabled: false });
+
+test("every page reads fully without JavaScript, and asks for no consent it cannot record", async ({ page }) => {
+  for (const path of pagePaths) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy", exact: true }), path).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Your privacy choice" }), path).toBeHidden();
+    await expect(page.getByRole("button", { name: "Cookie settings" }), path).toBeHidden();
+  }
+});
+
+test("the header menus open on hover and keyboard focus without JavaScript", async ({ page }) => {
+  await page.goto("/features");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Use Cases" }).hover();
+  await expect(page.locator("#useCases-menu").getByRole("link", { name: /Safe Vendor Sharing/ })).toBeVisible();
+  await page.mouse.move(0, 600);
+  await expect(page.locator("#useCases-menu")).toBeHidden();
+  await nav.getByRole("button", { name: "Company" }).focus();
+  await expect(page.locator("#company-menu").getByRole("link", { name: "About Us" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#company-menu").getByRole("link", { name: "About Us" })).toBeFocused();
+});
+
+test.describe("mobile", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the mobile menu opens when its button takes focus", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const link = page.locator("#mobile-menu").getByRole("link", { name: /Audit & Incident Visibility/ });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/use-cases\/disaster-response$/);
+  });
+});

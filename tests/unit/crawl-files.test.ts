@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { pages } from "../../app/site/pages.ts";
+import { robotsTxt, sitemapXml } from "../../scripts/lib/crawl-files.ts";
+
+// Assumes the default build environment (SITE_URL unset).
+const SITE = "https://veilvault.example";
+const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+function expectedUrl(path: string): string {
+  return path === "/" ? `${SITE}/` : `${SITE}${path}`;
+}
+
+describe("sitemapXml", () => {
+  const xml = sitemapXml();
+  const doc = new DOMParser().parseFromString(xml, "application/xml");
+  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+
+  it("starts with the XML prolog", () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+  });
+
+  it("is well-formed XML with a urlset root in the sitemap namespace", () => {
+    expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
+    expect(doc.documentElement.localName).toBe("urlset");
+    expect(doc.documentElement.namespaceURI).toBe(SITEMAP_NS);
+  });
+
+  it("has exactly one <url> with one <loc> per page", () => {
+    const urls = doc.getElementsByTagNameNS(SITEMAP_NS, "url");
+    expect(urls).toHaveLength(pages.length);
+    for (const url of urls) expect(url.getElementsByTagNameNS(SITEMAP_NS, "loc")).toHaveLength(1);
+    expect(locs).toHaveLength(pages.length);
+  });
+
+  it("lists every page once, as an absolute URL on the site", () => {
+    expect(locs).toEqual(pages.map((page) => expectedUrl(page.path)));
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs).toContain(`${SITE}/`);
+    expect(locs).toContain(`${SITE}/compliance/soc-2`);
+    for (const loc of locs) expect(loc).toMatch(/^https:\/\/veilvault\.example\//);
+  });
+
+  it("does not list the not-found page or redirected spellings", () => {
+    expect(locs).not.toContain(`${SITE}/404`);
+    expect(xml).not.toContain("/404");
+    for (const path of ["/blog", "/coming-soon", "/compliance/soc2"]) expect(locs).not.toContain(`${SITE}${path}`);
+  });
+
+  it("gives each page its priority with one decimal", () => {
+    const priorities = [...doc.getElementsByTagNameNS(SITEMAP_NS, "priority")].map((node) => node.textContent);
+    expect(priorities).toEqual(pages.map((page) => page.priority.toFixed(1)));
+    expect(priorities[0]).toBe("1.0");
+  });
+
+  it("builds from the entries it is given", () => {
+    const only = sitemapXml([{ path: "/features", file: "routes/features.tsx", title: "T", description: "D", priority: 0.5 }]);
+    expect([...only.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([`${SITE}/features`]);
+  });
+});
+
+describe("robotsTxt", () => {
+  it("allows everything and names the sitemap when indexing is allowed", () => {
+    const robots = robotsTxt(true);
+    const lines = robots.split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    expect(lines).not.toContain("Disallow: /");
+    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it("disallows the whole site when indexing is not allowed", () => {
+    const robots = robotsTxt(false);
+    const lines = robots.split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Disallow: /");
+    expect(lines).not.toContain("Allow: /");
+    expect(robots).not.toMatch(/Sitemap:/);
+  });
+});
