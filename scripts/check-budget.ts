@@ -36,10 +36,10 @@ async function htmlFiles(dir: string, prefix = ""): Promise<{ route: string; fil
 }
 
 function assetUrls(html: string): { js: string[]; css: string[]; fonts: string[] } {
-  const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]!))];
+  const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ""))];
   return {
-    // modulepreload links, module script src, and the static imports of the inline entry script.
-    js: urls(/(?:href|src)="(\/assets\/[^"]+\.js)"|import[^"]*"(\/assets\/[^"]+\.js)"/g).filter(Boolean),
+    // Every script the page names: modulepreloads, module scripts and the inline entry's imports.
+    js: urls(/["'](\/assets\/[^"']+\.js)["']/g),
     css: urls(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g),
     fonts: urls(/href="(\/assets\/[^"]+\.woff2)"/g),
   };
@@ -53,9 +53,7 @@ const rows: { route: string; js: number; css: number; fonts: number }[] = [];
 for (const { route, file } of (await htmlFiles(client)).sort((a, b) => a.route.localeCompare(b.route))) {
   const html = await readFile(file, "utf8");
   const assets = assetUrls(html);
-  // The entry script's own imports appear as import "..." in an inline module.
-  for (const match of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) assets.js.push(match[1]!);
-  const sum = async (list: string[]) => (await Promise.all([...new Set(list)].map(brotliSize))).reduce((a, b) => a + b, 0);
+  const sum = async (list: string[]) => (await Promise.all(list.map(brotliSize))).reduce((a, b) => a + b, 0);
   rows.push({ route, js: await sum(assets.js), css: await sum(assets.css), fonts: await sum(assets.fonts) });
 }
 
