@@ -1,4 +1,4 @@
-import { IntroFromContent } from "../components/intro-page.tsx";
+import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { pageIntros } from "../content/page-intros.ts";
 import { pageMeta } from "../lib/seo.ts";
 

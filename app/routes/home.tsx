@@ -1,4 +1,4 @@
-import { IntroFromContent } from "../components/intro-page.tsx";
+import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { Heading } from "../components/ui/heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { howItWorks } from "../content/home.ts";

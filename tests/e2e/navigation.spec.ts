@@ -85,3 +85,12 @@ test("Coming Soon leads back home", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Redefining Data Security For The Agentic Era");
 });
+
+test("the Compliance Hub links to all six compliance pages", async ({ page }) => {
+  await gotoHydrated(page, "/compliance");
+  const list = page.getByRole("region", { name: "Choose your regulation" });
+  const hrefs = await list.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs).toEqual(["/compliance/gdpr", "/compliance/dpdp", "/compliance/hipaa", "/compliance/ccpa", "/compliance/dpia", "/compliance/soc-2"]);
+  await list.getByRole("link", { name: /SOC 2/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("SOC 2 Compliance Solutions");
+});

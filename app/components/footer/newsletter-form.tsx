@@ -5,9 +5,6 @@ import { isEmailAddress } from "../../lib/email.ts";
 import { cx } from "../../lib/class-names.ts";
 import { site } from "../../site/config.ts";
 
-/** The consent line, exactly as SPEC.md gives it. */
-export const NEWSLETTER_CONSENT_TEXT = "I confirm that I have read the privacy policy and agree with it.";
-
 type Status =
   | { kind: "idle" }
   | { kind: "sending" }
