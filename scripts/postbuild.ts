@@ -1,18 +1,26 @@
 /**
- * After `react-router build`: publishes the not-found page as 404.html, writes
- * sitemap.xml, robots.txt, the icons, the manifest and the social image, and
- * precompresses everything textual with brotli and gzip.
+ * After `react-router build`: publishes the not-found page as 404.html, defers
+ * hydration past the first paint on every page, derives the site's CSP from the
+ * pages' inline scripts and styles, writes the static-host configuration,
+ * sitemap.xml, robots.txt, security.txt, the icons, the manifest and the social
+ * image, and precompresses everything textual with brotli and gzip.
  */
-import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { site } from "../app/site/config.ts";
 import { NOT_FOUND_PATH } from "../app/site/pages.ts";
+import { inlineHashes } from "../server/inline-hashes.ts";
+import { pageContentSecurityPolicy, type SecurityManifest } from "../server/security-headers.ts";
 import { writeBrandImages } from "./lib/brand-images.ts";
 import { robotsTxt, sitemapXml } from "./lib/crawl-files.ts";
+import { deferHydration } from "./lib/defer-hydration.ts";
+import { headersFile, nginxConfig, redirectsFile } from "./lib/host-config.ts";
 import { precompress } from "./lib/precompress.ts";
+import { securityTxt } from "./lib/security-txt.ts";
 
 const root = new URL("..", import.meta.url).pathname;
-const client = join(root, "build", "client");
+const build = join(root, "build");
+const client = join(build, "client");
 
 async function publishNotFoundPage(): Promise<void> {
   const dir = join(client, NOT_FOUND_PATH.slice(1));
@@ -20,16 +28,51 @@ async function publishNotFoundPage(): Promise<void> {
   await rmdir(dir);
 }
 
+async function htmlFiles(): Promise<string[]> {
+  const entries = await readdir(client, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The pages' scripts wait for the first paint; the CSP allows exactly their inline code. */
+async function finishPages(): Promise<SecurityManifest> {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const file of await htmlFiles()) {
+    const html = deferHydration(await readFile(file, "utf8"));
+    await writeFile(file, html);
+    const hashes = inlineHashes(html);
+    hashes.scripts.forEach((hash) => scripts.add(hash));
+    hashes.styles.forEach((hash) => styles.add(hash));
+  }
+  const leads = site.endpoints.leads;
+  const extraConnectOrigins = leads.startsWith("/") ? [] : [new URL(leads).origin];
+  return {
+    contentSecurityPolicy: pageContentSecurityPolicy({
+      scriptHashes: [...scripts],
+      styleHashes: [...styles],
+      extraConnectOrigins,
+    }),
+  };
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   await publishNotFoundPage();
   // Neither is served: every route has its own HTML, and nothing renders at request time.
   await rm(join(client, "__spa-fallback.html"), { force: true });
-  await rm(join(root, "build", "server"), { recursive: true, force: true });
+  await rm(join(build, "server"), { recursive: true, force: true });
 
-  await mkdir(client, { recursive: true });
+  const security = await finishPages();
+  await writeFile(join(build, "security.json"), `${JSON.stringify(security, null, 2)}\n`);
+  await writeFile(join(client, "_headers"), headersFile(security.contentSecurityPolicy));
+  await writeFile(join(client, "_redirects"), redirectsFile());
+  await mkdir(join(build, "deploy"), { recursive: true });
+  await writeFile(join(build, "deploy", "nginx.conf"), nginxConfig(security.contentSecurityPolicy));
+
   await writeFile(join(client, "sitemap.xml"), sitemapXml());
   await writeFile(join(client, "robots.txt"), robotsTxt(site.allowIndexing));
+  await mkdir(join(client, ".well-known"), { recursive: true });
+  await writeFile(join(client, ".well-known", "security.txt"), securityTxt(new Date()));
   const images = await writeBrandImages(client, {
     name: site.name,
     shortName: site.name,
@@ -40,7 +83,10 @@ async function main(): Promise<void> {
   });
   const compressed = await precompress(client);
   const ms = Math.round(performance.now() - started);
-  console.log(`postbuild: 404.html, sitemap.xml, robots.txt, ${images.length} brand files, ${compressed} files precompressed (${ms} ms)`);
+  console.log(
+    `postbuild: pages deferred and hashed, CSP ${security.contentSecurityPolicy.length} chars, host config, crawl files, ` +
+      `${images.length} brand files, ${compressed} files precompressed (${ms} ms)`,
+  );
 }
 
 await main();

@@ -1,25 +1,20 @@
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { redirects } from "../app/site/pages.ts";
+import { cacheControlFor } from "./cache-control.ts";
+import { COMMON_SECURITY_HEADERS, NON_PAGE_CSP } from "./security-headers.ts";
 import { indexSiteFiles } from "./site-files.ts";
 
 export interface AppOptions {
+  /** build/client */
   clientDir: string;
+  /** build/security.json */
+  securityManifest: string;
   logLevel?: string;
 }
 
-const HTML_CACHE = "public, max-age=0, must-revalidate";
-/** Vite names every file under /assets/ by its content hash: it never changes. */
-const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
-const OTHER_FILE_CACHE = "public, max-age=3600";
-
 const redirectMap: ReadonlyMap<string, string> = new Map(redirects.map((r) => [r.from, r.to]));
-
-function cacheControlFor(urlPath: string): string {
-  if (urlPath.endsWith(".html")) return HTML_CACHE;
-  if (urlPath.startsWith("/assets/")) return HASHED_ASSET_CACHE;
-  return OTHER_FILE_CACHE;
-}
+const ALLOWED_METHODS = "GET, HEAD";
 
 function splitUrl(url: string): { pathname: string; search: string } {
   const index = url.indexOf("?");
@@ -29,15 +24,27 @@ function splitUrl(url: string): { pathname: string; search: string } {
 /**
  * The production server: the prerendered site with one URL per page (no
  * trailing slash), permanent redirects for old spellings, 404 with the
- * not-found page, and precompressed files with long-lived caching for hashed
- * assets.
+ * not-found page, precompressed files, long-lived caching for hashed assets,
+ * and the security headers of server/security-headers.ts on every response.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const site = await indexSiteFiles(options.clientDir);
+  const site = await indexSiteFiles(options.clientDir, options.securityManifest);
   const app = Fastify({
     logger: { level: options.logLevel ?? "info" },
-    // Trailing slashes are redirected by us, not matched loosely.
     routerOptions: { ignoreTrailingSlash: false },
+  });
+
+  // Every response, including errors and redirects, carries the full header set.
+  // HTML answers replace the restrictive non-page CSP with the pages' policy.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.headers({ ...COMMON_SECURITY_HEADERS, "Content-Security-Policy": NON_PAGE_CSP });
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    const type = reply.getHeader("content-type");
+    if (typeof type === "string" && type.startsWith("text/html")) {
+      reply.header("Content-Security-Policy", site.security.contentSecurityPolicy);
+    }
+    return payload;
   });
 
   await app.register(fastifyStatic, {
@@ -45,8 +52,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serve: false,
     preCompressed: true,
     cacheControl: false,
-    dotfiles: "deny",
+    dotfiles: "allow",
     index: false,
+    list: false,
     setHeaders: (reply, filePath) => {
       const urlPath = `/${filePath.slice(site.root.length).replace(/^\/+/, "")}`.replace(/\.(br|gz)$/, "");
       reply.header("Cache-Control", cacheControlFor(urlPath));
@@ -70,6 +78,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const file = site.files.get(pathname);
     if (file) return reply.sendFile(file);
     return reply.code(404).sendFile(site.notFound);
+  });
+
+  // Any other method on any path (TRACE included): refused, never echoed.
+  app.setNotFoundHandler(async (_request, reply) => {
+    return reply.code(405).header("Allow", ALLOWED_METHODS).send({ error: "Method Not Allowed" });
+  });
+
+  // Errors answer with their status and a plain message; internals stay in the log.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    return reply.code(status).send({ error: status >= 500 ? "Internal Server Error" : error.message });
   });
 
   return app;

@@ -4,6 +4,8 @@ export interface ServerEnv {
   port: number;
   /** The built site: the output of `npm run build`. */
   clientDir: string;
+  /** The CSP and other decisions of the build. */
+  securityManifest: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 }
 
@@ -23,6 +25,7 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
     host: source.HOST || "127.0.0.1",
     port,
     clientDir: source.CLIENT_DIR || new URL("../build/client", import.meta.url).pathname,
+    securityManifest: source.SECURITY_MANIFEST || new URL("../build/security.json", import.meta.url).pathname,
     logLevel,
   };
 }

@@ -2,7 +2,7 @@ import { buildApp } from "./app.ts";
 import { readServerEnv } from "./env.ts";
 
 const env = readServerEnv(process.env);
-const app = await buildApp({ clientDir: env.clientDir, logLevel: env.logLevel });
+const app = await buildApp({ clientDir: env.clientDir, securityManifest: env.securityManifest, logLevel: env.logLevel });
 
 // Finish in-flight requests before exiting on a deploy or Ctrl-C.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

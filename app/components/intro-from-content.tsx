@@ -15,6 +15,7 @@ export function IntroFromContent({ content }: { content: PageIntroContent }) {
             className="inline-flex h-[46px] items-center rounded-full border border-line-ink px-6 text-[0.9375rem] font-semibold text-on-ink hover:border-on-ink-muted"
           >
             Learn More
+            <span className="sr-only"> about our architecture</span>
           </Link>
         </>
       )}

@@ -32,7 +32,7 @@ export const pages = [
   {
     path: "/use-case",
     file: "routes/use-cases.tsx",
-    title: "Use Cases: Privacy Vault for Logistics, Healthcare and Security Teams",
+    title: "Use Cases for Logistics, Healthcare and Security Teams",
     description:
       "How teams use Veilvault to protect rider, patient and customer data across analytics, AI, vendor sharing and incident response, with concrete examples.",
     priority: 0.8,
@@ -48,7 +48,7 @@ export const pages = [
   {
     path: "/use-cases/data-residency",
     file: "routes/use-cases.data-residency.tsx",
-    title: "Data Residency & Locality: Keep Personal Data Where the Law Says",
+    title: "Data Residency: Keep Personal Data in Region",
     description:
       "Hold sensitive values in a regional vault and move only tokens across borders, so global systems keep working while personal data stays in region.",
     priority: 0.7,
@@ -56,7 +56,7 @@ export const pages = [
   {
     path: "/use-cases/secure-analytics",
     file: "routes/use-cases.secure-analytics.tsx",
-    title: "Privacy-First Analytics: Secure PII Across Your Data Stack",
+    title: "Privacy-First Analytics: Secure PII Across Your Stack",
     description:
       "Run joins, cohorts and fraud models on consistent tokens instead of raw identifiers, and keep warehouses, BI tools and notebooks out of compliance scope.",
     priority: 0.7,
@@ -64,7 +64,7 @@ export const pages = [
   {
     path: "/use-cases/unstructured-data",
     file: "routes/use-cases.unstructured-data.tsx",
-    title: "Unstructured Data Protection: Find and Tokenize PHI in Documents",
+    title: "Unstructured Data Protection: Tokenize PHI in Documents",
     description:
       "Discover and tokenize personal and health data in free text, scanned images and PDFs, so clinical notes and claims files meet HIPAA without manual redaction.",
     priority: 0.7,
@@ -72,7 +72,7 @@ export const pages = [
   {
     path: "/use-cases/vendor-sharing",
     file: "routes/use-cases.vendor-sharing.tsx",
-    title: "Safe Vendor Sharing: Share Data With Partners, Not Card Numbers",
+    title: "Safe Vendor Sharing: Give Partners Tokens, Not Card Data",
     description:
       "Give vendors and processors tokens instead of card and identity data, narrow PCI DSS scope, and revoke a partner's access in one policy change.",
     priority: 0.7,
@@ -80,7 +80,7 @@ export const pages = [
   {
     path: "/use-cases/disaster-response",
     file: "routes/use-cases.disaster-response.tsx",
-    title: "Audit & Incident Visibility: Know Who Accessed Which Record",
+    title: "Audit & Incident Visibility: Who Accessed Which Record",
     description:
       "Answer who saw which personal record, when and why, from a tamper-evident access log, and contain incidents with break-glass access that leaves a trail.",
     priority: 0.7,
@@ -104,7 +104,7 @@ export const pages = [
   {
     path: "/compliance/dpdp",
     file: "routes/compliance.dpdp.tsx",
-    title: "DPDP Act Compliance: India's Digital Personal Data Protection Act",
+    title: "DPDP Act Compliance for India's Data Protection Law",
     description:
       "Meet India's Digital Personal Data Protection Act, 2023 with consent-aware access, purpose-bound use, erasure on request and safeguards for personal data.",
     priority: 0.7,
@@ -128,7 +128,7 @@ export const pages = [
   {
     path: "/compliance/dpia",
     file: "routes/compliance.dpia.tsx",
-    title: "DPIA Support: Data Protection Impact Assessments Made Evidence-Based",
+    title: "DPIA Support: Evidence for Your Impact Assessments",
     description:
       "Map where personal data flows, show the safeguards that reduce risk, and back your GDPR Article 35 impact assessment with live policy and access evidence.",
     priority: 0.7,
@@ -144,7 +144,7 @@ export const pages = [
   {
     path: "/features",
     file: "routes/features.tsx",
-    title: "Core Features: Vault, Tokenization, Access Control and Audit",
+    title: "Core Features: Vault, Tokenization, Access and Audit",
     description:
       "The encrypted vault, format-preserving tokenization, automated classification, fine-grained access control, immutable audit logs and integrations.",
     priority: 0.9,

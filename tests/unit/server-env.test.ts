@@ -12,11 +12,20 @@ describe("readServerEnv", () => {
   });
 
   it("reads overrides", () => {
-    expect(readServerEnv({ PORT: "8080", HOST: "0.0.0.0", LOG_LEVEL: "debug", CLIENT_DIR: "/srv/site" })).toEqual({
+    expect(
+      readServerEnv({
+        PORT: "8080",
+        HOST: "0.0.0.0",
+        LOG_LEVEL: "debug",
+        CLIENT_DIR: "/srv/site",
+        SECURITY_MANIFEST: "/srv/security.json",
+      }),
+    ).toEqual({
       port: 8080,
       host: "0.0.0.0",
       logLevel: "debug",
       clientDir: "/srv/site",
+      securityManifest: "/srv/security.json",
     });
   });
 

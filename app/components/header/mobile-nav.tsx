@@ -58,7 +58,7 @@ export function MobileNav({ open, onToggle, onClose }: MobileNavProps) {
           !open && "hidden",
         )}
       >
-        <nav aria-label="Main" className="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:px-6">
+        <nav aria-label="Main menu" className="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:px-6">
           {groups.map((group) => (
             <section key={group.heading} className="border-b border-line py-3">
               <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-text-muted uppercase">

@@ -1,0 +1,168 @@
+/**
+ * Lighthouse on every route, mobile and desktop presets, several runs each,
+ * against the production build and server. Prints medians with min and max,
+ * writes the JSON reports to reports/lighthouse/, exits 1 when a target is missed.
+ *
+ *   npm run bench:lighthouse [-- --runs 3 --preset mobile|desktop|both --routes /,/features]
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { prerenderPaths } from "../app/site/pages.ts";
+import { CHROMIUM_FLAGS, chromiumPath, serveBuild } from "./lib/serve-build.ts";
+
+type Preset = "mobile" | "desktop";
+
+/** The targets of the hardening issue, per route, on the median of the runs. */
+const TARGETS = {
+  performance: { min: 98 },
+  accessibility: { min: 100 },
+  "best-practices": { min: 100 },
+  seo: { min: 100 },
+  lcp: { max: 1600 },
+  tbt: { max: 50 },
+  cls: { max: 0.01 },
+} as const;
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+}
+type Metric = keyof Run;
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    preset: { type: "string", default: "both" },
+    routes: { type: "string" },
+    port: { type: "string", default: "4380" },
+  },
+});
+const runs = Number(values.runs);
+const presets: Preset[] = values.preset === "both" ? ["mobile", "desktop"] : [values.preset as Preset];
+const routes = values.routes
+  ? values.routes.split(",")
+  : prerenderPaths().map((path) => (path === "/404" ? "/this-page-does-not-exist" : path));
+const root = new URL("..", import.meta.url).pathname;
+const outDir = join(root, "reports", "lighthouse");
+
+interface LhrLike {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+}
+
+function toRun(lhr: LhrLike): Run {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    totalBytes: value("total-byte-weight"),
+  };
+}
+
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+function format(metric: Metric, value: number): string {
+  if (metric === "cls") return value.toFixed(3);
+  if (metric === "fcp" || metric === "lcp") return `${(value / 1000).toFixed(2)}s`;
+  if (metric === "tbt") return `${Math.round(value)}ms`;
+  if (metric === "jsBytes" || metric === "totalBytes") return `${(value / 1024).toFixed(0)}K`;
+  return String(value);
+}
+
+function cell(metric: Metric, samples: Run[]): string {
+  const numbers = samples.map((run) => run[metric]);
+  const med = format(metric, median(numbers));
+  const min = format(metric, Math.min(...numbers));
+  const max = format(metric, Math.max(...numbers));
+  return min === max ? med : `${med} (${min}–${max})`;
+}
+
+const server = await serveBuild(Number(values.port));
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+});
+const results = new Map<string, Run[]>();
+const missed: string[] = [];
+
+try {
+  for (const preset of presets) {
+    await mkdir(join(outDir, preset), { recursive: true });
+    for (const route of routes) {
+      const samples: Run[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const result = await lighthouse(
+          `${server.origin}${route}`,
+          { port: chrome.port, output: "json", logLevel: "error" },
+          preset === "desktop" ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`no Lighthouse result for ${route}`);
+        const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${run}.json`;
+        await writeFile(join(outDir, preset, name), result.report as string);
+        samples.push(toRun(result.lhr as unknown as LhrLike));
+      }
+      results.set(`${preset} ${route}`, samples);
+      process.stderr.write(`${preset} ${route}: perf ${cell("performance", samples)}, LCP ${cell("lcp", samples)}\n`);
+    }
+  }
+} finally {
+  chrome.kill();
+  server.stop();
+}
+
+const columns: [Metric, string][] = [
+  ["performance", "perf"],
+  ["accessibility", "a11y"],
+  ["best-practices", "bp"],
+  ["seo", "seo"],
+  ["fcp", "FCP"],
+  ["lcp", "LCP"],
+  ["tbt", "TBT"],
+  ["cls", "CLS"],
+  ["jsBytes", "JS"],
+  ["totalBytes", "total"],
+];
+console.log(`\nLighthouse ${runs} run(s) per route: median (min–max)\n`);
+console.log(`| preset | route | ${columns.map(([, label]) => label).join(" | ")} |`);
+console.log(`|---|---|${columns.map(() => "---").join("|")}|`);
+for (const [key, samples] of results) {
+  const [preset, route] = key.split(" ");
+  console.log(`| ${preset} | ${route} | ${columns.map(([metric]) => cell(metric, samples)).join(" | ")} |`);
+  for (const [metric, target] of Object.entries(TARGETS) as [Metric, { min?: number; max?: number }][]) {
+    const value = median(samples.map((run) => run[metric]));
+    if (target.min !== undefined && value < target.min) missed.push(`${key}: ${metric} ${format(metric, value)} < ${target.min}`);
+    if (target.max !== undefined && value > target.max) missed.push(`${key}: ${metric} ${format(metric, value)} > ${format(metric, target.max)}`);
+  }
+}
+console.log(`\nReports: reports/lighthouse/`);
+if (missed.length) {
+  console.error(`\nTargets missed:\n  ${missed.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("All targets met.");

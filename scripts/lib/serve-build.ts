@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+const root = new URL("../..", import.meta.url).pathname;
+
+export interface RunningServer {
+  origin: string;
+  stop: () => void;
+}
+
+/** Starts the production server (server/main.ts) on 127.0.0.1 and waits until it answers. */
+export async function serveBuild(port: number): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      await fetch(`${origin}/robots.txt`);
+      return { origin, stop: () => child.kill() };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill();
+  throw new Error(`the server did not answer on ${origin}`);
+}
+
+/** Debian's Chromium unless CHROMIUM_PATH names another. */
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+}
+
+/** Flags this machine needs: no sandbox as root, no GPU, no calls home. */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
