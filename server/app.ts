@@ -11,6 +11,8 @@ export interface AppOptions {
   /** build/security.json */
   securityManifest: string;
   logLevel?: string;
+  /** PEM certificate and key, to serve HTTPS. */
+  https?: { cert: Buffer; key: Buffer };
 }
 
 const redirectMap: ReadonlyMap<string, string> = new Map(redirects.map((r) => [r.from, r.to]));
@@ -32,6 +34,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? "info" },
     routerOptions: { ignoreTrailingSlash: false },
+    ...(options.https ? { https: options.https } : {}),
   });
 
   // Every response, including errors and redirects, carries the full header set.

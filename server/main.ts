@@ -1,8 +1,14 @@
+import { readFile } from "node:fs/promises";
 import { buildApp } from "./app.ts";
 import { readServerEnv } from "./env.ts";
 
 const env = readServerEnv(process.env);
-const app = await buildApp({ clientDir: env.clientDir, securityManifest: env.securityManifest, logLevel: env.logLevel });
+const app = await buildApp({
+  clientDir: env.clientDir,
+  securityManifest: env.securityManifest,
+  logLevel: env.logLevel,
+  ...(env.tls ? { https: { cert: await readFile(env.tls.certFile), key: await readFile(env.tls.keyFile) } } : {}),
+});
 
 // Finish in-flight requests before exiting on a deploy or Ctrl-C.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -3,7 +3,7 @@
  * `_headers` and `_redirects` file in the format Netlify and Cloudflare Pages
  * read, and an nginx server snippet.
  */
-import { redirects } from "../../app/site/pages.ts";
+import { pages, redirects } from "../../app/site/pages.ts";
 import { CACHE_CONTROL } from "../../server/cache-control.ts";
 import { COMMON_SECURITY_HEADERS } from "../../server/security-headers.ts";
 
@@ -51,8 +51,12 @@ if ($request_method !~ ^(GET|HEAD)$) { return 405; }
 
 ${redirects.map((r) => `location = ${r.from} { return 301 ${r.to}; }`).join("\n")}
 
-# One URL per page, without a trailing slash.
-location ~ ^(?<page>.+)/$ { return 301 $page$is_args$args; }
+# One URL per page, without a trailing slash: listed page by page, since a
+# pattern would also redirect paths that are not pages.
+${pages
+  .filter((page) => page.path !== "/")
+  .map((page) => `location = ${page.path}/ { return 301 ${page.path}$is_args$args; }`)
+  .join("\n")}
 
 location /assets/ {
 ${addHeaders("  ")}
