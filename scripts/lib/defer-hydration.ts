@@ -6,7 +6,8 @@
  * paint needs JavaScript. React Router's <link rel="modulepreload"> tags and
  * its inline module script start 100+ KiB of downloads while the HTML is still
  * parsing, and on a slow phone link those compete with the HTML and the font
- * for the first paint. Deferring them costs one frame before hydration.
+ * for the first paint. Waiting for the first contentful paint costs a frame or
+ * two before hydration.
  *
  * The rewrite is strict: if React Router's markup ever changes shape, the build
  * fails here rather than shipping a page that never hydrates.
@@ -78,10 +79,14 @@ export const LOADER_SCRIPT = [
   `const routeModules={};boot.routes.forEach((r,i)=>{routeModules[r.id]=modules[boot.sideEffects.length+i]});`,
   `window.__reactRouterRouteModules=routeModules;`,
   `return import(boot.entry)})};`,
-  // Two frames: the first one has been painted when the second begins.
-  `requestAnimationFrame(()=>requestAnimationFrame(start));`,
-  // Hidden tabs get no frames; start anyway after a second.
+  // Hidden tabs neither paint nor get frames; start anyway after a second.
   `setTimeout(start,1000);`,
+  // After the browser reports the first contentful paint (paint timing, in every
+  // current engine); where it cannot, after two frames, the first one painted.
+  `if(PerformanceObserver.supportedEntryTypes?.includes("paint")){`,
+  `const observer=new PerformanceObserver(list=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start,0)}});`,
+  `observer.observe({type:"paint",buffered:true})`,
+  `}else requestAnimationFrame(()=>requestAnimationFrame(start));`,
 ].join("");
 
 function attribute(value: string): string {

@@ -220,11 +220,29 @@ type LoaderFunction = (
   window: FakeWindow,
   requestAnimationFrame: (callback: () => void) => void,
   setTimeout: (callback: () => void, ms: number) => void,
+  PerformanceObserver: unknown,
   importModule: (url: string) => Promise<FakeModule>,
 ) => void;
 
+type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+
 /** Runs LOADER_SCRIPT against fakes, with every frame, timer and import under the test's control. */
-function runLoader(boot: string) {
+function runLoader(boot: string, { paintTiming = true } = {}) {
+  const observers: { callback: PaintCallback; observed: unknown[]; disconnected: boolean }[] = [];
+  class FakePerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : ["mark"];
+    private readonly record: (typeof observers)[number];
+    constructor(callback: PaintCallback) {
+      this.record = { callback, observed: [], disconnected: false };
+      observers.push(this.record);
+    }
+    observe(options: unknown) {
+      this.record.observed.push(options);
+    }
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
   const selectors: string[] = [];
   const head: FakeLink[] = [];
   const frames: (() => void)[] = [];
@@ -262,12 +280,21 @@ function runLoader(boot: string) {
 
   const code = LOADER_SCRIPT.replaceAll("import(", "__import(");
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the loader is shipped as text; this runs that exact text
-  const loader = new Function("document", "window", "requestAnimationFrame", "setTimeout", "__import", code) as LoaderFunction;
+  const loader = new Function(
+    "document",
+    "window",
+    "requestAnimationFrame",
+    "setTimeout",
+    "PerformanceObserver",
+    "__import",
+    code,
+  ) as LoaderFunction;
   loader(
     document,
     win,
     (callback) => frames.push(callback),
     (callback, ms) => timers.push({ callback, ms }),
+    FakePerformanceObserver,
     importModule,
   );
 
@@ -285,9 +312,22 @@ function runLoader(boot: string) {
     resolvePending() {
       for (const resolve of pending.splice(0)) resolve();
     },
+    observers,
     /** Runs the frame callbacks queued so far (not those they queue). */
     runFrame() {
       for (const callback of frames.splice(0)) callback();
+    },
+    /** The browser reports a paint entry by this name to every observer. */
+    reportPaint(name: string) {
+      for (const observer of observers.filter((o) => !o.disconnected)) {
+        observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+      }
+    },
+    /** Runs the timers queued with this delay. */
+    runTimers(ms: number) {
+      const due = timers.filter((timer) => timer.ms === ms);
+      for (const timer of due) timers.splice(timers.indexOf(timer), 1);
+      for (const timer of due) timer.callback();
     },
   };
 }
@@ -309,27 +349,28 @@ describe("LOADER_SCRIPT", () => {
     expect(run.selectors).toEqual(["script[data-boot]"]);
   });
 
-  it("imports and preloads nothing before two animation frames have run", async () => {
+  it("waits for the first contentful paint, observed with buffered paint timing", async () => {
     const run = runLoader(boot);
+    expect(run.observers).toHaveLength(1);
+    expect(run.observers[0]!.observed).toEqual([{ type: "paint", buffered: true }]);
+    run.reportPaint("first-paint");
+    run.runTimers(0);
     await settle();
     expect(run.imported).toEqual([]);
     expect(run.head).toEqual([]);
-    expect(run.frames).toHaveLength(1);
 
-    run.runFrame();
-    await settle();
+    run.reportPaint("first-contentful-paint");
+    expect(run.observers[0]!.disconnected).toBe(true);
+    // Started from a task after the paint, not inside the observer callback.
     expect(run.imported).toEqual([]);
-    expect(run.head).toEqual([]);
-    expect(run.frames).toHaveLength(1);
-
-    run.runFrame();
+    run.runTimers(0);
     expect(run.imported.length).toBeGreaterThan(0);
   });
 
-  it("after two frames, preloads every module, imports side effects and routes, then the entry last", async () => {
+  it("after the paint, preloads every module, imports side effects and routes, then the entry last", async () => {
     const run = runLoader(boot);
-    run.runFrame();
-    run.runFrame();
+    run.reportPaint("first-contentful-paint");
+    run.runTimers(0);
 
     expect(run.head).toEqual(PRELOADS.map((href) => ({ tag: "link", rel: "modulepreload", href })));
     expect(run.imported).toEqual([MANIFEST, ROOT, HOME]);
@@ -341,11 +382,23 @@ describe("LOADER_SCRIPT", () => {
     expect(run.win.__reactRouterRouteModules?.["routes/home"]).toBe(run.modules.get(HOME));
   });
 
+  it("without paint timing, waits two animation frames instead", async () => {
+    const run = runLoader(boot, { paintTiming: false });
+    expect(run.observers).toHaveLength(0);
+    run.runFrame();
+    await settle();
+    expect(run.imported).toEqual([]);
+    expect(run.frames).toHaveLength(1);
+    run.runFrame();
+    await settle();
+    expect(run.imported).toEqual([MANIFEST, ROOT, HOME, ENTRY]);
+  });
+
   it("sets the route modules and imports the entry only once every route module has loaded", async () => {
     const run = runLoader(boot);
     run.holdImports();
-    run.runFrame();
-    run.runFrame();
+    run.reportPaint("first-contentful-paint");
+    run.runTimers(0);
     await settle();
     expect(run.imported).toEqual([MANIFEST, ROOT, HOME]);
     expect(run.win.__reactRouterRouteModules).toBeUndefined();
@@ -356,31 +409,31 @@ describe("LOADER_SCRIPT", () => {
     expect(run.imported).toEqual([MANIFEST, ROOT, HOME, ENTRY]);
   });
 
-  it("falls back to a 1000 ms timeout when no frames come (hidden tab)", async () => {
+  it("falls back to a 1000 ms timeout when nothing is painted (hidden tab)", async () => {
     const run = runLoader(boot);
     expect(run.timers.map((timer) => timer.ms)).toEqual([1000]);
-    run.timers[0]!.callback();
+    run.runTimers(1000);
     await settle();
     expect(run.imported).toEqual([MANIFEST, ROOT, HOME, ENTRY]);
     expect(run.head).toHaveLength(PRELOADS.length);
   });
 
-  it("starts only once when both the frames and the timeout fire", async () => {
+  it("starts only once when both the paint and the timeout fire", async () => {
     const run = runLoader(boot);
-    run.runFrame();
-    run.runFrame();
+    run.reportPaint("first-contentful-paint");
+    run.runTimers(0);
     await settle();
-    run.timers[0]!.callback();
+    run.runTimers(1000);
     await settle();
     expect(run.imported).toEqual([MANIFEST, ROOT, HOME, ENTRY]);
     expect(run.head).toHaveLength(PRELOADS.length);
   });
 
-  it("starts only once when the timeout fires before the frames", async () => {
+  it("starts only once when the timeout fires before the paint", async () => {
     const run = runLoader(boot);
-    run.timers[0]!.callback();
-    run.runFrame();
-    run.runFrame();
+    run.runTimers(1000);
+    run.reportPaint("first-contentful-paint");
+    run.runTimers(0);
     await settle();
     expect(run.imported).toEqual([MANIFEST, ROOT, HOME, ENTRY]);
     expect(run.head).toHaveLength(PRELOADS.length);
