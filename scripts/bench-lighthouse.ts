@@ -11,8 +11,9 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { prerenderPaths } from "../app/site/pages.ts";
-import { CHROMIUM_FLAGS, chromiumPath, serveBuild } from "./lib/serve-build.ts";
+import { pages } from "../app/site/pages.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
+import { serveBuild } from "./lib/serve-build.ts";
 
 type Preset = "mobile" | "desktop";
 
@@ -51,9 +52,9 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const presets: Preset[] = values.preset === "both" ? ["mobile", "desktop"] : [values.preset as Preset];
-const routes = values.routes
-  ? values.routes.split(",")
-  : prerenderPaths().map((path) => (path === "/404" ? "/this-page-does-not-exist" : path));
+// Every page of the route table. The not-found page is left out: Lighthouse
+// refuses to audit a document served with status 404.
+const routes = values.routes ? values.routes.split(",") : pages.map((page) => page.path);
 const root = new URL("..", import.meta.url).pathname;
 const outDir = join(root, "reports", "lighthouse");
 
@@ -103,6 +104,22 @@ function cell(metric: Metric, samples: Run[]): string {
   return min === max ? med : `${med} (${min}–${max})`;
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, twice at most. */
+async function audit(url: string, preset: Preset) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error" },
+      preset === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${error.code}`);
+    process.stderr.write(`${preset} ${url}: ${error.code}, running again\n`);
+  }
+}
+
 const server = await serveBuild(Number(values.port));
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
@@ -117,12 +134,7 @@ try {
     for (const route of routes) {
       const samples: Run[] = [];
       for (let run = 1; run <= runs; run += 1) {
-        const result = await lighthouse(
-          `${server.origin}${route}`,
-          { port: chrome.port, output: "json", logLevel: "error" },
-          preset === "desktop" ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error(`no Lighthouse result for ${route}`);
+        const result = await audit(`${server.origin}${route}`, preset);
         const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${run}.json`;
         await writeFile(join(outDir, preset, name), result.report as string);
         samples.push(toRun(result.lhr as unknown as LhrLike));

@@ -4,8 +4,9 @@
  * them all), its stylesheets (inline or linked), and the fonts it preloads.
  * Prints a table; exits 1 over budget.
  */
-import { readFile, readdir } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { builtPages } from "./lib/built-pages.ts";
 import { brotli } from "./lib/precompress.ts";
 
 const KIB = 1024;
@@ -23,17 +24,6 @@ async function brotliSize(urlPath: string): Promise<number> {
   const size = urlPath.endsWith(".woff2") ? data.length : brotli(data).length;
   sizeCache.set(urlPath, size);
   return size;
-}
-
-async function htmlFiles(dir: string, prefix = ""): Promise<{ route: string; file: string }[]> {
-  const found: { route: string; file: string }[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== "assets") found.push(...(await htmlFiles(path, `${prefix}/${entry.name}`)));
-    else if (entry.name === "index.html") found.push({ route: prefix || "/", file: path });
-    else if (entry.name === "404.html") found.push({ route: "(404)", file: path });
-  }
-  return found;
 }
 
 function assetUrls(html: string): { js: string[]; css: string[]; fonts: string[] } {
@@ -58,7 +48,7 @@ function inlineCssBytes(html: string): number {
 }
 
 const rows: { route: string; js: number; css: number; fonts: number }[] = [];
-for (const { route, file } of (await htmlFiles(client)).sort((a, b) => a.route.localeCompare(b.route))) {
+for (const { route, file } of await builtPages(client)) {
   const html = await readFile(file, "utf8");
   // The boot data sits in an attribute: its quotes are entities.
   const assets = assetUrls(html.replaceAll("&quot;", '"'));

@@ -4,11 +4,11 @@
  * html-validate. Exits 1 on any error.
  */
 import { execFile } from "node:child_process";
-import { readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { HtmlValidate } from "html-validate";
+import { builtPages } from "./lib/built-pages.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const client = join(root, "build", "client");
@@ -41,14 +41,6 @@ const htmlValidate = new HtmlValidate({
     "valid-id": ["error", { relaxed: true }],
   },
 });
-
-async function htmlFiles(): Promise<string[]> {
-  const entries = await readdir(client, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 interface NuMessage {
   type: string;
@@ -87,7 +79,7 @@ async function runHtmlValidate(files: string[]): Promise<string[]> {
   return errors;
 }
 
-const files = await htmlFiles();
+const files = (await builtPages(client)).map((page) => page.file);
 const [nu, validate] = await Promise.all([runNu(files), runHtmlValidate(files)]);
 console.log(`check:html: ${files.length} pages; Nu Html Checker ${nu.length} errors; html-validate ${validate.length} errors`);
 for (const line of [...nu.map((l) => `nu ${l}`), ...validate.map((l) => `html-validate ${l}`)]) console.error(`  ${line}`);

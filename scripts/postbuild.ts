@@ -5,13 +5,14 @@
  * sitemap.xml, robots.txt, security.txt, the icons, the manifest and the social
  * image, and precompresses everything textual with brotli and gzip.
  */
-import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { site } from "../app/site/config.ts";
 import { NOT_FOUND_PATH } from "../app/site/pages.ts";
 import { inlineHashes } from "../server/inline-hashes.ts";
 import { pageContentSecurityPolicy, type SecurityManifest } from "../server/security-headers.ts";
 import { writeBrandImages } from "./lib/brand-images.ts";
+import { builtPages } from "./lib/built-pages.ts";
 import { robotsTxt, sitemapXml } from "./lib/crawl-files.ts";
 import { deferHydration } from "./lib/defer-hydration.ts";
 import { headersFile, nginxConfig, redirectsFile } from "./lib/host-config.ts";
@@ -28,16 +29,11 @@ async function publishNotFoundPage(): Promise<void> {
   await rmdir(dir);
 }
 
-async function htmlFiles(): Promise<string[]> {
-  const entries = await readdir(client, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).map((entry) => join(entry.parentPath, entry.name));
-}
-
 /** The pages' scripts wait for the first paint; the CSP allows exactly their inline code. */
 async function finishPages(): Promise<SecurityManifest> {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const file of await htmlFiles()) {
+  for (const { file } of await builtPages(client)) {
     const html = deferHydration(await readFile(file, "utf8"));
     await writeFile(file, html);
     const hashes = inlineHashes(html);

@@ -38,19 +38,3 @@ export async function serveBuild(port: number, options: { https?: boolean } = {}
   child.kill();
   throw new Error(`the server did not answer on ${origin}`);
 }
-
-/** Debian's Chromium unless CHROMIUM_PATH names another. */
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-}
-
-/** Flags this machine needs: no sandbox as root, no GPU, no calls home. */
-export const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
