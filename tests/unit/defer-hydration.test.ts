@@ -41,7 +41,6 @@ function page(options: { links?: string; boot?: string; head?: string } = {}): s
 }
 
 interface BootData {
-  preloads: string[];
   sideEffects: string[];
   routes: { id: string; url: string }[];
   entry: string;
@@ -84,7 +83,6 @@ describe("deferHydration", () => {
 
   it("carries the page's boot data in data-boot", () => {
     expect(loaderOf(output).data).toEqual({
-      preloads: PRELOADS,
       sideEffects: [MANIFEST],
       routes: [
         { id: "root", url: ROOT },
@@ -97,7 +95,7 @@ describe("deferHydration", () => {
   it("escapes the boot data so that the attribute cannot end early", () => {
     const { raw } = loaderOf(output);
     expect(raw).not.toMatch(/["<>]/);
-    expect(raw).toContain("&quot;preloads&quot;");
+    expect(raw).toContain("&quot;entry&quot;");
   });
 
   it("escapes &, <, > and quotes in the data and decodes back to the same values", () => {
@@ -367,12 +365,12 @@ describe("LOADER_SCRIPT", () => {
     expect(run.imported.length).toBeGreaterThan(0);
   });
 
-  it("after the paint, preloads every module, imports side effects and routes, then the entry last", async () => {
+  it("after the paint, imports side effects and routes, then the entry last, and adds no preload links", async () => {
     const run = runLoader(boot);
     run.reportPaint("first-contentful-paint");
     run.runTimers(0);
 
-    expect(run.head).toEqual(PRELOADS.map((href) => ({ tag: "link", rel: "modulepreload", href })));
+    expect(run.head).toEqual([]);
     expect(run.imported).toEqual([MANIFEST, ROOT, HOME]);
 
     await settle();
@@ -415,7 +413,7 @@ describe("LOADER_SCRIPT", () => {
     run.runTimers(1000);
     await settle();
     expect(run.imported).toEqual([MANIFEST, ROOT, HOME, ENTRY]);
-    expect(run.head).toHaveLength(PRELOADS.length);
+    expect(run.head).toEqual([]);
   });
 
   it("starts only once when both the paint and the timeout fire", async () => {
@@ -426,7 +424,7 @@ describe("LOADER_SCRIPT", () => {
     run.runTimers(1000);
     await settle();
     expect(run.imported).toEqual([MANIFEST, ROOT, HOME, ENTRY]);
-    expect(run.head).toHaveLength(PRELOADS.length);
+    expect(run.head).toEqual([]);
   });
 
   it("starts only once when the timeout fires before the paint", async () => {
@@ -436,6 +434,6 @@ describe("LOADER_SCRIPT", () => {
     run.runTimers(0);
     await settle();
     expect(run.imported).toEqual([MANIFEST, ROOT, HOME, ENTRY]);
-    expect(run.head).toHaveLength(PRELOADS.length);
+    expect(run.head).toEqual([]);
   });
 });
