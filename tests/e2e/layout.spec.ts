@@ -5,6 +5,8 @@ test.use({ allowConsoleErrors: [/status of 503/] });
 
 for (const width of [320, 375, 768, 1024, 1280, 1920]) {
   test(`no page overflows horizontally at ${width} px`, async ({ page }) => {
+    // Visits every page: allow for a busy CI machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     await asReturningVisitor(page);
     for (const path of pagePaths) {
@@ -16,6 +18,7 @@ for (const width of [320, 375, 768, 1024, 1280, 1920]) {
 }
 
 test("every page has one H1, a header, a main and a footer, in that order", async ({ page }) => {
+  test.setTimeout(120_000);
   await asReturningVisitor(page);
   for (const path of pagePaths) {
     await gotoHydrated(page, path);

@@ -65,6 +65,7 @@ for (const page of pages) {
 }
 
 test("every page has a unique title and description", async ({ request }) => {
+  test.setTimeout(60_000);
   const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
   for (const page of pages) {
     const tags = head(await (await request.get(page.path)).text());

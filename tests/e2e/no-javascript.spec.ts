@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures.ts";
 test.use({ javaScriptEnabled: false });
 
 test("every page reads fully without JavaScript, and asks for no consent it cannot record", async ({ page }) => {
+  test.setTimeout(120_000);
   for (const path of pagePaths) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
