@@ -17,6 +17,7 @@ export interface AppOptions {
 
 const redirectMap: ReadonlyMap<string, string> = new Map(redirects.map((r) => [r.from, r.to]));
 const ALLOWED_METHODS = "GET, HEAD";
+const ROUTE_DATA_TYPE = "text/x-script";
 
 function splitUrl(url: string): { pathname: string; search: string } {
   const index = url.indexOf("?");
@@ -42,7 +43,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers({ ...COMMON_SECURITY_HEADERS, "Content-Security-Policy": NON_PAGE_CSP });
   });
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", async (request, reply, payload) => {
+    // Route data for client-side navigation, with the type React Router's own
+    // servers use (the static plugin would call it application/octet-stream).
+    if (reply.statusCode === 200 && splitUrl(request.url).pathname.endsWith(".data")) {
+      reply.header("Content-Type", ROUTE_DATA_TYPE);
+    }
     const type = reply.getHeader("content-type");
     if (typeof type === "string" && type.startsWith("text/html")) {
       reply.header("Content-Security-Policy", site.security.contentSecurityPolicy);

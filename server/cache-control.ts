@@ -1,4 +1,8 @@
-/** Cache policies: HTML revalidates, hashed assets never change, other files keep an hour. */
+/**
+ * Cache policies: pages and their data (`<path>.data`, which the router fetches
+ * on client-side navigation) revalidate, hashed assets never change, other
+ * files keep an hour.
+ */
 export const CACHE_CONTROL = {
   html: "public, max-age=0, must-revalidate",
   /** Vite names every file under /assets/ by its content hash. */
@@ -7,7 +11,7 @@ export const CACHE_CONTROL = {
 } as const;
 
 export function cacheControlFor(urlPath: string): string {
-  if (urlPath.endsWith(".html")) return CACHE_CONTROL.html;
+  if (urlPath.endsWith(".html") || urlPath.endsWith(".data")) return CACHE_CONTROL.html;
   if (urlPath.startsWith("/assets/")) return CACHE_CONTROL.hashedAsset;
   return CACHE_CONTROL.other;
 }

@@ -1,10 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, site } from "../site/config.ts";
-import { pageByPath, type PagePath } from "../site/pages.ts";
 
 /**
  * Page metadata in layers: site defaults, then the page's own entry from the
- * route table. Every route's `meta` export goes through here.
+ * route table (page-data.server.ts). Every route's metadata goes through here.
  */
 
 export const DEFAULT_SOCIAL_IMAGE = {
@@ -78,14 +77,11 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
   return meta;
 }
 
-/** Metadata for a page of the route table. */
-export function pageMeta(path: PagePath): MetaDescriptor[] {
-  const page = pageByPath(path);
-  return buildMeta({
-    path: page.path,
-    title: page.title,
-    description: page.description,
-    keywords: page.keywords,
-    ogImage: page.ogImage,
-  });
+
+/**
+ * Every page's `meta` export: the metadata its build-time loader computed
+ * (see page-data.server.ts), so the route table never ships to the browser.
+ */
+export function metaFromLoader({ loaderData }: { loaderData: { meta: MetaDescriptor[] } | undefined }): MetaDescriptor[] {
+  return loaderData?.meta ?? [];
 }

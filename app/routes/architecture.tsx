@@ -1,9 +1,12 @@
 import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { pageIntros } from "../content/page-intros.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { pageData } from "../lib/page-data.server.ts";
+import { metaFromLoader } from "../lib/seo.ts";
+import type { Route } from "./+types/architecture";
 
-export const meta = () => pageMeta("/architecture");
+export const loader = () => pageData("/architecture", { intro: pageIntros["/architecture"] });
+export const meta = metaFromLoader;
 
-export default function ArchitecturePage() {
-  return <IntroFromContent content={pageIntros["/architecture"]} />;
+export default function ArchitecturePage({ loaderData }: Route.ComponentProps) {
+  return <IntroFromContent content={loaderData.intro} />;
 }

@@ -2,12 +2,15 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro.tsx";
 import { pageIntros } from "../content/page-intros.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { pageData } from "../lib/page-data.server.ts";
+import { metaFromLoader } from "../lib/seo.ts";
+import type { Route } from "./+types/coming-soon-page";
 
-export const meta = () => pageMeta("/coming-soon-page");
+export const loader = () => pageData("/coming-soon-page", { intro: pageIntros["/coming-soon-page"] });
+export const meta = metaFromLoader;
 
-export default function ComingSoonPage() {
-  const content = pageIntros["/coming-soon-page"];
+export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
+  const content = loaderData.intro;
   return (
     <PageIntro title={content.heading} intro={<p>{content.intro}</p>}>
       <Link

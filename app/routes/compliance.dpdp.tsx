@@ -1,9 +1,12 @@
 import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { pageIntros } from "../content/page-intros.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { pageData } from "../lib/page-data.server.ts";
+import { metaFromLoader } from "../lib/seo.ts";
+import type { Route } from "./+types/compliance.dpdp";
 
-export const meta = () => pageMeta("/compliance/dpdp");
+export const loader = () => pageData("/compliance/dpdp", { intro: pageIntros["/compliance/dpdp"] });
+export const meta = metaFromLoader;
 
-export default function ComplianceDpdpPage() {
-  return <IntroFromContent content={pageIntros["/compliance/dpdp"]} />;
+export default function ComplianceDpdpPage({ loaderData }: Route.ComponentProps) {
+  return <IntroFromContent content={loaderData.intro} />;
 }

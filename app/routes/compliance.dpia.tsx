@@ -1,9 +1,12 @@
 import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { pageIntros } from "../content/page-intros.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { pageData } from "../lib/page-data.server.ts";
+import { metaFromLoader } from "../lib/seo.ts";
+import type { Route } from "./+types/compliance.dpia";
 
-export const meta = () => pageMeta("/compliance/dpia");
+export const loader = () => pageData("/compliance/dpia", { intro: pageIntros["/compliance/dpia"] });
+export const meta = metaFromLoader;
 
-export default function ComplianceDpiaPage() {
-  return <IntroFromContent content={pageIntros["/compliance/dpia"]} />;
+export default function ComplianceDpiaPage({ loaderData }: Route.ComponentProps) {
+  return <IntroFromContent content={loaderData.intro} />;
 }

@@ -1,9 +1,12 @@
 import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { pageIntros } from "../content/page-intros.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { pageData } from "../lib/page-data.server.ts";
+import { metaFromLoader } from "../lib/seo.ts";
+import type { Route } from "./+types/compliance.gdpr";
 
-export const meta = () => pageMeta("/compliance/gdpr");
+export const loader = () => pageData("/compliance/gdpr", { intro: pageIntros["/compliance/gdpr"] });
+export const meta = metaFromLoader;
 
-export default function ComplianceGdprPage() {
-  return <IntroFromContent content={pageIntros["/compliance/gdpr"]} />;
+export default function ComplianceGdprPage({ loaderData }: Route.ComponentProps) {
+  return <IntroFromContent content={loaderData.intro} />;
 }

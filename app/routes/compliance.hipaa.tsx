@@ -1,9 +1,12 @@
 import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { pageIntros } from "../content/page-intros.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { pageData } from "../lib/page-data.server.ts";
+import { metaFromLoader } from "../lib/seo.ts";
+import type { Route } from "./+types/compliance.hipaa";
 
-export const meta = () => pageMeta("/compliance/hipaa");
+export const loader = () => pageData("/compliance/hipaa", { intro: pageIntros["/compliance/hipaa"] });
+export const meta = metaFromLoader;
 
-export default function ComplianceHipaaPage() {
-  return <IntroFromContent content={pageIntros["/compliance/hipaa"]} />;
+export default function ComplianceHipaaPage({ loaderData }: Route.ComponentProps) {
+  return <IntroFromContent content={loaderData.intro} />;
 }

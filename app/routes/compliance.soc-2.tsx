@@ -1,9 +1,12 @@
 import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { pageIntros } from "../content/page-intros.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { pageData } from "../lib/page-data.server.ts";
+import { metaFromLoader } from "../lib/seo.ts";
+import type { Route } from "./+types/compliance.soc-2";
 
-export const meta = () => pageMeta("/compliance/soc-2");
+export const loader = () => pageData("/compliance/soc-2", { intro: pageIntros["/compliance/soc-2"] });
+export const meta = metaFromLoader;
 
-export default function ComplianceSoc2Page() {
-  return <IntroFromContent content={pageIntros["/compliance/soc-2"]} />;
+export default function ComplianceSoc2Page({ loaderData }: Route.ComponentProps) {
+  return <IntroFromContent content={loaderData.intro} />;
 }

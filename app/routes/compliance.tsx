@@ -5,20 +5,23 @@ import { Heading } from "../components/ui/heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { compliancePages } from "../content/compliance-hub.ts";
 import { pageIntros } from "../content/page-intros.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { pageData } from "../lib/page-data.server.ts";
+import { metaFromLoader } from "../lib/seo.ts";
+import type { Route } from "./+types/compliance";
 
-export const meta = () => pageMeta("/compliance");
+export const loader = () => pageData("/compliance", { intro: pageIntros["/compliance"], regulations: compliancePages });
+export const meta = metaFromLoader;
 
-export default function CompliancePage() {
+export default function CompliancePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <IntroFromContent content={pageIntros["/compliance"]} />
+      <IntroFromContent content={loaderData.intro} />
       <Section labelledBy="regulations-title">
         <Heading level={2} id="regulations-title">
           Choose your regulation
         </Heading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {compliancePages.map((item) => (
+          {loaderData.regulations.map((item) => (
             <li key={item.to}>
               <Link
                 to={item.to}

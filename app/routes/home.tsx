@@ -3,14 +3,18 @@ import { Heading } from "../components/ui/heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { howItWorks } from "../content/home.ts";
 import { pageIntros } from "../content/page-intros.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { pageData } from "../lib/page-data.server.ts";
+import { metaFromLoader } from "../lib/seo.ts";
+import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta("/");
+export const loader = () => pageData("/", { intro: pageIntros["/"], howItWorks });
+export const meta = metaFromLoader;
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { howItWorks } = loaderData;
   return (
     <>
-      <IntroFromContent content={pageIntros["/"]} />
+      <IntroFromContent content={loaderData.intro} />
       <Section id="how-it-works" labelledBy="how-it-works-title" tone="muted">
         <Heading level={2} id="how-it-works-title">
           {howItWorks.heading}

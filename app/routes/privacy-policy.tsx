@@ -1,9 +1,12 @@
 import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { pageIntros } from "../content/page-intros.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { pageData } from "../lib/page-data.server.ts";
+import { metaFromLoader } from "../lib/seo.ts";
+import type { Route } from "./+types/privacy-policy";
 
-export const meta = () => pageMeta("/privacy-policy");
+export const loader = () => pageData("/privacy-policy", { intro: pageIntros["/privacy-policy"] });
+export const meta = metaFromLoader;
 
-export default function PrivacyPolicyPage() {
-  return <IntroFromContent content={pageIntros["/privacy-policy"]} />;
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+  return <IntroFromContent content={loaderData.intro} />;
 }

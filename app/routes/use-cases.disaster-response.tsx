@@ -1,9 +1,12 @@
 import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { pageIntros } from "../content/page-intros.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { pageData } from "../lib/page-data.server.ts";
+import { metaFromLoader } from "../lib/seo.ts";
+import type { Route } from "./+types/use-cases.disaster-response";
 
-export const meta = () => pageMeta("/use-cases/disaster-response");
+export const loader = () => pageData("/use-cases/disaster-response", { intro: pageIntros["/use-cases/disaster-response"] });
+export const meta = metaFromLoader;
 
-export default function UseCasesDisasterResponsePage() {
-  return <IntroFromContent content={pageIntros["/use-cases/disaster-response"]} />;
+export default function UseCasesDisasterResponsePage({ loaderData }: Route.ComponentProps) {
+  return <IntroFromContent content={loaderData.intro} />;
 }

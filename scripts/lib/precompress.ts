@@ -3,7 +3,7 @@ import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** Text formats worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest", ".ico"]);
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest", ".ico", ".data"]);
 /** Below this, the headers of a compressed response outweigh the saving. */
 const MIN_BYTES = 512;
 

@@ -17,6 +17,18 @@ test("a new page starts at the top and takes focus to its main content", async (
   await expect(page.locator("#main")).toBeFocused();
 });
 
+test("client-side navigation brings the page's content and metadata from its route data, without a reload", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const data = page.waitForResponse((response) => new URL(response.url()).pathname === "/features.data");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Features", exact: true }).click();
+  expect((await data).status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Core Features");
+  await expect(page).toHaveTitle("Core Features: Vault, Tokenization, Access and Audit | Veilvault");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/features$/);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
 test("a link with a hash scrolls to its section, below the sticky header", async ({ page }) => {
   await gotoHydrated(page, "/features");
   await page.getByRole("contentinfo").getByRole("link", { name: "How It Works" }).click();

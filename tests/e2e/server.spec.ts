@@ -55,6 +55,17 @@ test("pages are served precompressed, and revalidated", async ({ request }) => {
   }
 });
 
+test("route data for client navigation is served precompressed, typed and revalidated", async ({ request }) => {
+  for (const path of ["/_.data", "/features.data", "/compliance/gdpr.data"]) {
+    const response = await request.get(path, { headers: { "Accept-Encoding": "br" } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toBe("text/x-script");
+    expect(response.headers()["content-encoding"], path).toBe("br");
+    expect(response.headers()["cache-control"], path).toBe("public, max-age=0, must-revalidate");
+  }
+  expect((await request.get("/no-such-page.data")).status()).toBe(404);
+});
+
 test("hashed assets are cached for a year as immutable", async ({ request }) => {
   // Every asset the page names, including the scripts listed in its boot data.
   const html = (await (await request.get("/")).text()).replaceAll("&quot;", '"');

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { buildMeta, organizationJsonLd, pageMeta, withBrand } from "../../app/lib/seo.ts";
+import { pageData, pageMeta } from "../../app/lib/page-data.server.ts";
+import { buildMeta, metaFromLoader, organizationJsonLd, withBrand } from "../../app/lib/seo.ts";
 import { pages } from "../../app/site/pages.ts";
 
 // These expectations assume the default build environment (no SITE_URL / ALLOW_INDEXING set).
@@ -186,5 +187,17 @@ describe("pageMeta", () => {
   it("appends the brand to titles that lack it and keeps those that have it", () => {
     expect(titles(pageMeta("/privacy-policy"))).toEqual(["Privacy Policy | Veilvault"]);
     expect(titles(pageMeta("/"))).toEqual(["Veilvault: Data Privacy Vault for the Agentic Era"]);
+  });
+});
+
+describe("pageData and metaFromLoader", () => {
+  it("hands the page's metadata to its meta export through the loader data", () => {
+    const data = pageData("/features", { heading: "Core Features" });
+    expect(data.heading).toBe("Core Features");
+    expect(metaFromLoader({ loaderData: data })).toEqual(pageMeta("/features"));
+  });
+
+  it("gives no metadata when there is no loader data (an error thrown before the loader)", () => {
+    expect(metaFromLoader({ loaderData: undefined })).toEqual([]);
   });
 });

@@ -1,0 +1,27 @@
+import type { MetaDescriptor } from "react-router";
+import { pageByPath, type PagePath } from "../site/pages.ts";
+import { buildMeta } from "./seo.ts";
+
+/** Metadata for a page of the route table. */
+export function pageMeta(path: PagePath): MetaDescriptor[] {
+  const page = pageByPath(path);
+  return buildMeta({
+    path: page.path,
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    ogImage: page.ogImage,
+  });
+}
+
+export type PageData<Content extends object> = Content & { meta: MetaDescriptor[] };
+
+/**
+ * What every page's loader returns: its content and its metadata. Loaders run
+ * only while prerendering, so copy travels to the browser as data inside the
+ * page's HTML (and in `<path>.data` for client navigation), never as
+ * JavaScript, and the route table stays out of the bundle.
+ */
+export function pageData<Content extends object>(path: PagePath, content: Content): PageData<Content> {
+  return { ...content, meta: pageMeta(path) };
+}
