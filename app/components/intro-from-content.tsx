@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { PageIntroContent } from "../content/page-intros.ts";
 import { DemoButton } from "./demo-button.tsx";
+import { LearnMoreLink } from "./learn-more-link.tsx";
 import { PageIntro } from "./page-intro.tsx";
 
 /** A page's opening band from its content record, with the demo and 'Learn More' actions when asked for. */
@@ -10,13 +10,7 @@ export function IntroFromContent({ content }: { content: PageIntroContent }) {
       {content.actions && (
         <>
           <DemoButton />
-          <Link
-            to="/architecture"
-            className="inline-flex h-[46px] items-center rounded-full border border-line-ink px-6 text-[0.9375rem] font-semibold text-on-ink hover:border-on-ink-muted"
-          >
-            Learn More
-            <span className="sr-only"> about our architecture</span>
-          </Link>
+          <LearnMoreLink />
         </>
       )}
     </PageIntro>

@@ -1,12 +1,23 @@
 import { IntroFromContent } from "../components/intro-from-content.tsx";
+import { AlternatingBlocks } from "../components/sections/alternating-blocks.tsx";
+import { Container } from "../components/ui/container.tsx";
+import { architecturePage } from "../content/architecture.ts";
 import { pageIntros } from "../content/page-intros.ts";
 import { pageData } from "../lib/page-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/architecture";
 
-export const loader = () => pageData("/architecture", { intro: pageIntros["/architecture"] });
+export const loader = () =>
+  pageData("/architecture", { intro: pageIntros["/architecture"], blocks: architecturePage.blocks });
 export const meta = metaFromLoader;
 
 export default function ArchitecturePage({ loaderData }: Route.ComponentProps) {
-  return <IntroFromContent content={loaderData.intro} />;
+  return (
+    <>
+      <IntroFromContent content={loaderData.intro} />
+      <Container className="pb-20 sm:pb-28">
+        <AlternatingBlocks blocks={loaderData.blocks} idPrefix="layer" headingLevel={2} />
+      </Container>
+    </>
+  );
 }

@@ -1,12 +1,22 @@
 import { IntroFromContent } from "../components/intro-from-content.tsx";
+import { AlternatingBlocks } from "../components/sections/alternating-blocks.tsx";
+import { Container } from "../components/ui/container.tsx";
+import { featuresPage } from "../content/features.ts";
 import { pageIntros } from "../content/page-intros.ts";
 import { pageData } from "../lib/page-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/features";
 
-export const loader = () => pageData("/features", { intro: pageIntros["/features"] });
+export const loader = () => pageData("/features", { intro: pageIntros["/features"], blocks: featuresPage.blocks });
 export const meta = metaFromLoader;
 
 export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
-  return <IntroFromContent content={loaderData.intro} />;
+  return (
+    <>
+      <IntroFromContent content={loaderData.intro} />
+      <Container className="pb-20 sm:pb-28">
+        <AlternatingBlocks blocks={loaderData.blocks} idPrefix="feature" headingLevel={2} />
+      </Container>
+    </>
+  );
 }

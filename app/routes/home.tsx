@@ -1,37 +1,53 @@
-import { IntroFromContent } from "../components/intro-from-content.tsx";
-import { Heading } from "../components/ui/heading.tsx";
+import { FlowDiagram } from "../components/diagram/flow-diagram.tsx";
+import { AlternatingBlocks } from "../components/sections/alternating-blocks.tsx";
+import { ClosingBand } from "../components/sections/closing-band.tsx";
+import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
+import { FeatureCards } from "../components/sections/feature-cards.tsx";
+import { HomeHero } from "../components/sections/home-hero.tsx";
+import { SectionHeader } from "../components/sections/section-header.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { howItWorks } from "../content/home.ts";
-import { pageIntros } from "../content/page-intros.ts";
+import { closingBand, faqs, hero, heroSample, howItWorks, nutshell, whyVeilvault } from "../content/home.ts";
 import { pageData } from "../lib/page-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
-export const loader = () => pageData("/", { intro: pageIntros["/"], howItWorks });
+export const loader = () =>
+  pageData("/", { hero, heroSample, nutshell, howItWorks, whyVeilvault, faqs, closingBand });
 export const meta = metaFromLoader;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { howItWorks } = loaderData;
+  const { hero, heroSample, nutshell, howItWorks, whyVeilvault, faqs, closingBand } = loaderData;
   return (
     <>
-      <IntroFromContent content={loaderData.intro} />
+      <HomeHero eyebrow={hero.eyebrow} heading={hero.heading} description={hero.description} sample={heroSample} />
+      <Section id="nutshell" labelledBy="nutshell-title">
+        <SectionHeader content={nutshell} id="nutshell-title" />
+        <FeatureCards cards={nutshell.cards} />
+      </Section>
       <Section id="how-it-works" labelledBy="how-it-works-title" tone="muted">
-        <Heading level={2} id="how-it-works-title">
-          {howItWorks.heading}
-        </Heading>
-        <p className="mt-4 max-w-2xl text-lg/8 text-text-muted">{howItWorks.intro}</p>
-        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {howItWorks.steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-line bg-surface p-6">
+        <SectionHeader content={howItWorks} id="how-it-works-title" />
+        <FlowDiagram stages={howItWorks.stages} title={howItWorks.diagramTitle} description={howItWorks.diagramDescription} />
+        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {howItWorks.stages.map((stage, index) => (
+            <li key={stage.id} className="rounded-2xl border border-line bg-surface p-6">
               <span aria-hidden="true" className="text-sm font-semibold text-accent tabular-nums">
                 {String(index + 1).padStart(2, "0")}
               </span>
-              <h3 className="mt-3 text-lg/7 font-semibold">{step.title}</h3>
-              <p className="mt-2 text-base/7 text-text-muted">{step.text}</p>
+              <h3 className="mt-2 text-lg/7 font-semibold">{stage.title}</h3>
+              <p className="mt-2 text-base/7 text-text-muted">{stage.text}</p>
             </li>
           ))}
         </ol>
       </Section>
+      <Section id="why-veilvault" labelledBy="why-title">
+        <SectionHeader content={whyVeilvault} id="why-title" />
+        <AlternatingBlocks blocks={whyVeilvault.blocks} idPrefix="why" />
+      </Section>
+      <Section id="faqs" labelledBy="faqs-title" tone="muted">
+        <SectionHeader content={faqs} id="faqs-title" />
+        <FaqAccordion items={faqs.items} />
+      </Section>
+      <ClosingBand heading={closingBand.heading} text={closingBand.text} />
     </>
   );
 }

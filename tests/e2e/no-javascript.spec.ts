@@ -14,6 +14,13 @@ test("every page reads fully without JavaScript, and asks for no consent it cann
   }
 });
 
+test("every FAQ answer can be read without JavaScript", async ({ page }) => {
+  await page.goto("/#faqs");
+  const panels = page.locator("#faqs .faq-panel");
+  expect(await panels.count()).toBeGreaterThanOrEqual(8);
+  for (const panel of await panels.all()) await expect(panel).toBeVisible();
+});
+
 test("the header menus open on hover and keyboard focus without JavaScript", async ({ page }) => {
   await page.goto("/features");
   const nav = page.getByRole("navigation", { name: "Main" });

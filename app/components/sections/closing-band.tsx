@@ -1,0 +1,20 @@
+import { DemoButton } from "../demo-button.tsx";
+import { Heading } from "../ui/heading.tsx";
+import { Section } from "../ui/section.tsx";
+
+/** The closing call to action: an ink band with the demo button. */
+export function ClosingBand({ heading, text }: { heading: string; text: string }) {
+  return (
+    <Section tone="ink" labelledBy="closing-title" className="relative overflow-hidden">
+      <div className="mx-auto max-w-3xl text-center">
+        <Heading level={2} id="closing-title">
+          {heading}
+        </Heading>
+        <p className="mt-5 text-lg/8 text-on-ink-muted">{text}</p>
+        <div className="mt-10 flex justify-center">
+          <DemoButton />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { SectionHeading } from "../../content/types.ts";
+import { cx } from "../../lib/class-names.ts";
+import { Heading } from "../ui/heading.tsx";
+
+/** The eyebrow, H2 and intro that open a section, named by `id` for aria-labelledby. */
+export function SectionHeader({ content, id, centered = false }: { content: SectionHeading; id: string; centered?: boolean }) {
+  return (
+    <div className={cx("max-w-3xl", centered && "mx-auto text-center")}>
+      {content.eyebrow && <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{content.eyebrow}</p>}
+      <Heading level={2} id={id}>
+        {content.heading}
+      </Heading>
+      {content.intro && <p className="mt-4 text-lg/8 text-text-muted">{content.intro}</p>}
+    </div>
+  );
+}

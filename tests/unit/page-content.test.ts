@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { architecturePage } from "../../app/content/architecture.ts";
+import { featuresPage } from "../../app/content/features.ts";
+import { closingBand, faqs, hero, heroSample, howItWorks, nutshell, whyVeilvault } from "../../app/content/home.ts";
+import type { Diagram } from "../../app/content/types.ts";
+import { answerParagraphs } from "../../app/lib/accordion.ts";
+
+/** Every percentage SPEC.md section 9 states; copy may use no other. */
+const SPEC_PERCENTAGES = new Set(["99.99%", "100%", "75%", "60%", "90%", "70%"]);
+
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+const allCopy = strings({ hero, heroSample, nutshell, howItWorks, whyVeilvault, faqs, closingBand, featuresPage, architecturePage });
+
+describe("home page content (SPEC.md 'Home')", () => {
+  it("has the hero headline and the closing band, word for word", () => {
+    expect(hero.heading).toBe("Redefining Data Security For The Agentic Era");
+    expect(closingBand.heading).toBe("Ready To Transform Your Business For The Future?");
+    expect(closingBand.text).toMatch(/30-minute/);
+  });
+
+  it("has six 'In a Nutshell' cards, each with an icon, a title and a description", () => {
+    expect(nutshell.heading).toBe("In a Nutshell");
+    expect(nutshell.cards).toHaveLength(6);
+    for (const card of nutshell.cards) expect([card.icon, card.title, card.desc].every((field) => field.length > 0)).toBe(true);
+  });
+
+  it("walks How It Works through the six stages of the flow, in order", () => {
+    expect(howItWorks.heading).toBe("How It Works");
+    expect(howItWorks.stages.map((stage) => stage.id)).toEqual(["ingest", "classify", "tokenize", "vault", "policy", "audit"]);
+    for (const stage of howItWorks.stages) {
+      expect(stage.title.length, stage.title).toBeLessThanOrEqual(16);
+      expect(stage.example.length, stage.example).toBeLessThanOrEqual(18);
+    }
+  });
+
+  it("has the four 'Why Veilvault' blocks in order, alternating sides", () => {
+    expect(whyVeilvault.heading).toBe("Why Veilvault");
+    expect(whyVeilvault.blocks.map((block) => block.title)).toEqual([
+      "Regulatory Compliance",
+      "GenAI Privacy",
+      "Safe Analytics",
+      "Protect Unstructured Data",
+    ]);
+    expect(whyVeilvault.blocks.map((block) => Boolean(block.reverse))).toEqual([false, true, false, true]);
+  });
+
+  it("answers at least eight questions, some over several paragraphs", () => {
+    expect(faqs.items.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(faqs.items.map((item) => item.question)).size).toBe(faqs.items.length);
+    expect(faqs.items.filter((item) => answerParagraphs(item.answer).length > 1).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows a sample record of four fields", () => {
+    expect(heroSample).toHaveLength(4);
+  });
+});
+
+describe("Core Features content (SPEC.md 'Core Features')", () => {
+  it("has the eight blocks in order, each with three bullets and an impact line, alternating sides", () => {
+    expect(featuresPage.blocks.map((block) => block.title)).toEqual([
+      "Vault",
+      "Automated Tokenization",
+      "Smart Data Classification",
+      "Precision Access Controls",
+      "Immutable Audit Logs",
+      "Flexible Integrations",
+      "Compliance by Design",
+      "Rapid Zero-Disruption Deployment",
+    ]);
+    for (const block of featuresPage.blocks) {
+      expect(block.bulletPoints, block.title).toHaveLength(3);
+      expect(block.impact, block.title).toBeTruthy();
+    }
+    expect(featuresPage.blocks.map((block) => Boolean(block.reverse))).toEqual([false, true, false, true, false, true, false, true]);
+  });
+
+  it("uses section 9's figure for classification overhead", () => {
+    const classification = featuresPage.blocks.find((block) => block.title === "Smart Data Classification");
+    expect(classification?.impact).toMatch(/75% reduction in manual classification overhead/);
+  });
+});
+
+describe("Architecture content (SPEC.md 'Architecture')", () => {
+  it("has the six blocks in order", () => {
+    expect(architecturePage.blocks.map((block) => block.title)).toEqual([
+      "Centralized Privacy Vault",
+      "Real-Time Tokenization and Masking Engine",
+      "Policy-Driven Access Control Layer",
+      "Immutable Audit and Compliance Framework",
+      "Flexible Integrations and Developer-First APIs",
+      "Enterprise-Grade Scalability and Resilience",
+    ]);
+  });
+});
+
+describe("diagrams", () => {
+  const diagrams: [string, Diagram][] = [...whyVeilvault.blocks, ...featuresPage.blocks, ...architecturePage.blocks].map((block) => [
+    block.title,
+    block.graphic,
+  ]);
+
+  it.each(diagrams)("%s: fits the layout and names a text alternative", (_title, diagram) => {
+    expect(diagram.title.length).toBeGreaterThan(0);
+    expect(diagram.description.length).toBeGreaterThan(20);
+    expect(diagram.columns.length).toBeGreaterThanOrEqual(1);
+    expect(diagram.columns.length).toBeLessThanOrEqual(3);
+    const ids = diagram.columns.flat().map((node) => node.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const column of diagram.columns) {
+      expect(column.length).toBeGreaterThanOrEqual(1);
+      expect(column.length).toBeLessThanOrEqual(3);
+    }
+    for (const node of diagram.columns.flat()) {
+      expect(node.label.length, node.label).toBeLessThanOrEqual(16);
+      expect((node.detail ?? "").length, node.detail).toBeLessThanOrEqual(18);
+    }
+    for (const link of diagram.links) {
+      expect(ids).toContain(link.from);
+      expect(ids).toContain(link.to);
+    }
+    expect(diagram.links.some((link) => link.pulse)).toBe(true);
+  });
+});
+
+describe("figures (SPEC.md section 9 only)", () => {
+  it("uses no percentage that section 9 does not state", () => {
+    const used = allCopy.flatMap((text) => text.match(/\d+(?:\.\d+)?%/g) ?? []);
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((figure) => !SPEC_PERCENTAGES.has(figure))).toEqual([]);
+  });
+
+  it("states the GDPR breach window as 72 hours wherever it gives one", () => {
+    const windows = allCopy.flatMap((text) => text.match(/\d+[- ]hours?/g) ?? []);
+    expect(windows.filter((window) => !/^72[- ]hours?$/.test(window))).toEqual([]);
+  });
+});
