@@ -28,7 +28,8 @@ const NU_KNOWN_CSS_GAPS = [
 /**
  * html-validate's recommended rules, adapted to how React serializes markup:
  * void elements self-close (<meta/>), boolean attributes are written as
- * required="", and some attribute names keep React's camelCase (charSet),
+ * required="", `hidden` is written both ways (hidden="" on our elements, bare
+ * on React's own streaming containers), and some attribute names keep React's camelCase (charSet),
  * which HTML treats case-insensitively. React's streaming markers use ids such
  * as "B:0", which HTML allows.
  */
@@ -37,6 +38,7 @@ const htmlValidate = new HtmlValidate({
   rules: {
     "void-style": ["error", { style: "selfclose" }],
     "attribute-boolean-style": ["error", { style: "empty" }],
+    "attribute-empty-style": "off",
     "attr-case": "off",
     "valid-id": ["error", { relaxed: true }],
   },

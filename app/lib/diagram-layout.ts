@@ -107,16 +107,14 @@ export function layoutDiagramStacked(columns: DiagramNode[][], links: DiagramLin
     width: nodeWidth,
     height: nodeHeight,
   }));
-  const position = new Map(nodes.map((node, index) => [node.id, index]));
+  const byId = new Map(nodes.map((node, index) => [node.id, { node, index }]));
   let bends = 0;
   const routed: RoutedLink[] = links.map((link) => {
-    const fromIndex = position.get(link.from);
-    const toIndex = position.get(link.to);
-    if (fromIndex === undefined || toIndex === undefined) {
-      throw new Error(`diagram link ${link.from} -> ${link.to} names a node that does not exist`);
-    }
-    const from = nodes[fromIndex]!;
-    const to = nodes[toIndex]!;
+    const start = byId.get(link.from);
+    const end = byId.get(link.to);
+    if (!start || !end) throw new Error(`diagram link ${link.from} -> ${link.to} names a node that does not exist`);
+    const { node: from, index: fromIndex } = start;
+    const { node: to, index: toIndex } = end;
     if (Math.abs(fromIndex - toIndex) === 1) return { ...link, d: route(from, to) };
     const right = bends++ % 2 === 0;
     const edge = right ? from.x + from.width : from.x;

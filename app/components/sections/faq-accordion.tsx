@@ -38,13 +38,14 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="faq-panel px-5 pb-6 sm:px-6">
+            {/* A named section is a region landmark: the answer the button controls. */}
+            <section id={panelId} aria-labelledby={buttonId} hidden={!expanded} className="faq-panel px-5 pb-6 sm:px-6">
               <div className="max-w-3xl space-y-3 text-base/7 text-text-muted">
                 {answerParagraphs(item.answer).map((line) => (
                   <p key={line}>{line}</p>
                 ))}
               </div>
-            </div>
+            </section>
           </div>
         );
       })}
