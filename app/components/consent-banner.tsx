@@ -8,17 +8,26 @@ import { browserStorage, writeConsent, type ConsentChoice } from "../lib/consent
  * by the head script and by 'Cookie settings'; this component only records the
  * choice and keeps the page's bottom padding equal to the banner's height.
  */
+/** The elements that keep room for the banner (app.css, --consent-space). */
+const SPACED = "html, .site-footer, .mobile-nav-panel";
+
+/** The measured room, or null to fall back to the stylesheet's estimate. */
+function setConsentSpace(value: string | null) {
+  for (const element of document.querySelectorAll<HTMLElement>(SPACED)) {
+    if (value) element.style.setProperty("--consent-space", value);
+    else element.style.removeProperty("--consent-space");
+  }
+}
+
 export function ConsentBanner() {
   const bannerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const banner = bannerRef.current;
     if (!banner) return;
-    const root = document.documentElement;
     const observer = new ResizeObserver(() => {
       const height = banner.offsetHeight;
-      if (height > 0) root.style.setProperty("--consent-space", `${height + 24}px`);
-      else root.style.removeProperty("--consent-space");
+      setConsentSpace(height > 0 ? `${height + 24}px` : null);
     });
     observer.observe(banner);
     return () => observer.disconnect();
@@ -28,7 +37,7 @@ export function ConsentBanner() {
     writeConsent(browserStorage(), choice, Date.now());
     const root = document.documentElement;
     delete root.dataset.consent;
-    root.style.removeProperty("--consent-space");
+    setConsentSpace(null);
     const opener = document.getElementById("cookie-settings");
     if (opener && bannerRef.current?.contains(document.activeElement) && root.dataset.consentReopened) {
       opener.focus();

@@ -27,9 +27,23 @@ export function hashTarget(hash: string, doc: Document = document): HTMLElement 
   return doc.getElementById(id);
 }
 
-/** Scrolls to the hash's element when it exists, else to the top. */
+/**
+ * Scrolls to the hash's element when it exists, else to the top. Blocks far
+ * down a page are laid out only as they come near (content-visibility in
+ * app.css), so their heights are estimates until then: for the length of the
+ * scroll every block is laid out for real (html[data-anchor-scroll]), so the
+ * target does not move under the scroll.
+ */
 export function scrollForLocation(hash: string): void {
   const target = hashTarget(hash);
-  if (target) target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
-  else scrollToTop();
+  if (!target) {
+    scrollToTop();
+    return;
+  }
+  const root = document.documentElement;
+  root.dataset.anchorScroll = "";
+  const behavior = scrollBehavior();
+  target.scrollIntoView({ behavior, block: "start" });
+  if (behavior === "smooth") window.addEventListener("scrollend", () => delete root.dataset.anchorScroll, { once: true });
+  else delete root.dataset.anchorScroll;
 }

@@ -124,6 +124,23 @@ test("the footer's How It Works link lands on the section from another page", as
   await expect(page.getByRole("heading", { name: "How It Works", level: 2 })).toBeInViewport();
 });
 
+test("an in-app link to #faqs lands on the FAQ, below the sticky header", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  // The router's own history handling, as a link to "/#faqs" would trigger it.
+  await page.evaluate(() => {
+    const state: unknown = window.history.state;
+    window.history.pushState(state, "", "/#faqs");
+    window.dispatchEvent(new PopStateEvent("popstate", { state }));
+  });
+  const sectionTop = () => page.locator("#faqs").evaluate((element) => element.getBoundingClientRect().top);
+  const header = await page.getByRole("banner").boundingBox();
+  await expect.poll(sectionTop, { timeout: 5000 }).toBeGreaterThanOrEqual(header!.height - 1);
+  await expect.poll(sectionTop).toBeLessThan(120);
+  await page.waitForTimeout(300);
+  expect(await sectionTop()).toBeGreaterThanOrEqual(header!.height - 1);
+  expect(await sectionTop()).toBeLessThan(120);
+});
+
 test.describe("motion", () => {
   test("the hero heading is painted at full opacity from the start and the rest fades in over 0.8 s", async ({ page }) => {
     await page.goto("/");

@@ -34,10 +34,11 @@ test("a link with a hash scrolls to its section, below the sticky header", async
   await page.getByRole("contentinfo").getByRole("link", { name: "How It Works" }).click();
   await expect(page).toHaveURL(/\/#how-it-works$/);
   const sectionTop = () => page.locator("#how-it-works").evaluate((element) => element.getBoundingClientRect().top);
-  await expect.poll(sectionTop).toBeLessThan(120);
-  // Settled, and not under the sticky header.
-  await page.waitForTimeout(300);
   const header = await page.getByRole("banner").boundingBox();
+  // Lands just below the sticky header, and stays there once the scroll has settled.
+  await expect.poll(sectionTop, { timeout: 5000 }).toBeGreaterThanOrEqual(header!.height - 1);
+  await expect.poll(sectionTop).toBeLessThan(120);
+  await page.waitForTimeout(300);
   expect(await sectionTop()).toBeGreaterThanOrEqual(header!.height - 1);
   expect(await sectionTop()).toBeLessThan(120);
 });

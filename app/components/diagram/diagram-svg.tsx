@@ -1,7 +1,8 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import type { DiagramNode } from "../../content/types.ts";
 import type { DiagramLayout } from "../../lib/diagram-layout.ts";
 import { cx } from "../../lib/class-names.ts";
+import { useInView } from "./use-in-view.ts";
 
 type Tone = NonNullable<DiagramNode["tone"]>;
 
@@ -25,15 +26,19 @@ interface DiagramSvgProps {
 /**
  * Draws a laid-out diagram. The picture is one image to assistive technology,
  * named by its title and described by its description; its connectors carry a
- * travelling token that only moves when the visitor allows motion (app.css).
+ * travelling token that moves only while the picture is on screen and the
+ * visitor allows motion (app.css).
  */
 export function DiagramSvg({ layout, title, description, className }: DiagramSvgProps) {
   const id = useId();
   const titleId = `${id}t`;
   const descId = `${id}d`;
   const arrowId = `${id}a`;
+  const svg = useRef<SVGSVGElement>(null);
+  useInView(svg);
   return (
     <svg
+      ref={svg}
       role="img"
       aria-labelledby={titleId}
       aria-describedby={descId}

@@ -23,7 +23,7 @@ export function AlternatingBlocks({ blocks, idPrefix, headingLevel = 3 }: Altern
       {blocks.map((block, index) => {
         const headingId = `${idPrefix}-${index + 1}`;
         return (
-          <article key={block.title} aria-labelledby={headingId} className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <article key={block.title} aria-labelledby={headingId} className="render-when-near grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
             <div className={cx(block.reverse && "lg:order-last")}>
               <BlockHeading id={headingId} className="text-2xl/9 font-semibold tracking-tight sm:text-[1.75rem]/10">
                 {block.title}
