@@ -31,7 +31,7 @@ export function hashTarget(hash: string, doc: Document = document): HTMLElement 
  * Scrolls to the hash's element when it exists, else to the top. Blocks far
  * down a page are laid out only as they come near (content-visibility in
  * app.css), so their heights are estimates until then: for the length of the
- * scroll every block is laid out for real (html[data-anchor-scroll]), so the
+ * scroll every block is laid out for real (html[data-render-all]), so the
  * target does not move under the scroll.
  */
 export function scrollForLocation(hash: string): void {
@@ -41,9 +41,9 @@ export function scrollForLocation(hash: string): void {
     return;
   }
   const root = document.documentElement;
-  root.dataset.anchorScroll = "";
+  root.dataset.renderAll = "";
   const behavior = scrollBehavior();
   target.scrollIntoView({ behavior, block: "start" });
-  if (behavior === "smooth") window.addEventListener("scrollend", () => delete root.dataset.anchorScroll, { once: true });
-  else delete root.dataset.anchorScroll;
+  if (behavior === "smooth") window.addEventListener("scrollend", () => delete root.dataset.renderAll, { once: true });
+  else delete root.dataset.renderAll;
 }

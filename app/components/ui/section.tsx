@@ -19,10 +19,14 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** Every page section: owns the vertical rhythm, the background tone and the anchor id. */
+/**
+ * Every page section: owns the vertical rhythm, the background tone and the
+ * anchor id. A section is drawn only once it nears the viewport (app.css,
+ * .render-when-near), which keeps a long page's first layout short.
+ */
 export function Section({ id, tone = "light", labelledBy, className, children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cx(toneClasses[tone], "py-16 sm:py-24", className)}>
+    <section id={id} aria-labelledby={labelledBy} className={cx("render-when-near", toneClasses[tone], "py-16 sm:py-24", className)}>
       <Container>{children}</Container>
     </section>
   );
