@@ -38,7 +38,7 @@ export const nutshell: SectionHeading & { cards: FeatureCard[] } = {
     "Six controls work together so sensitive data is useful to your systems and visible only to the people and agents allowed to see it.",
   cards: [
     {
-      icon: "token",
+      icon: "square-asterisk",
       title: "Format-Preserving Tokenization",
       desc: "Sensitive values become tokens that keep their length and shape, so schemas, validations and downstream systems keep working.",
     },
@@ -48,22 +48,22 @@ export const nutshell: SectionHeading & { cards: FeatureCard[] } = {
       desc: "Originals are encrypted and stored once, in an isolated vault that serves as the single source of truth for personal data.",
     },
     {
-      icon: "brain",
+      icon: "brain-circuit",
       title: "Private AI Inference",
       desc: "Identifiers are stripped from prompts and training data before a model sees them, and re-revealed only when policy authorises it.",
     },
     {
-      icon: "scan",
+      icon: "scan-search",
       title: "Automated Classification",
       desc: "Sensitive fields are discovered and labelled as data arrives, in structured records, free text, images and PDFs.",
     },
     {
-      icon: "key",
+      icon: "key-round",
       title: "Precision Access Control",
       desc: "Role- and attribute-based policies decide who may detokenize, with just-in-time grants and recorded break-glass access.",
     },
     {
-      icon: "log",
+      icon: "scroll-text",
       title: "Tamper-Evident Audit Logs",
       desc: "Every tokenize, detokenize and policy decision is logged automatically in an immutable record built for audit.",
     },

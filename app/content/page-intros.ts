@@ -1,5 +1,12 @@
 import type { PagePath } from "../site/pages.ts";
 
+/**
+ * Pages that open with the shared intro band. The home page and the use-case
+ * landing pages open with heroes of their own (content/home.ts,
+ * content/landing-pages.ts).
+ */
+export type IntroPath = Exclude<PagePath, "/" | `/use-cases/${string}`>;
+
 /** The opening of each page: its one H1 and the paragraph under it. */
 export interface PageIntroContent {
   eyebrow?: string;
@@ -10,60 +17,11 @@ export interface PageIntroContent {
 }
 
 export const pageIntros = {
-  "/": {
-    eyebrow: "Data privacy vault",
-    heading: "Redefining Data Security For The Agentic Era",
-    intro:
-      "Veilvault replaces personal and health data with format-preserving tokens the moment it enters your systems, keeps the originals in an encrypted vault, and checks policy before anyone, or any AI agent, sees a real value.",
-    actions: true,
-  },
   "/use-case": {
     eyebrow: "Use cases",
     heading: "Privacy that works where your data does",
     intro:
       "General platforms, logistics networks, hospitals and security teams handle different data under different rules. Here is how each of them uses tokens, policy and audit to keep sensitive fields out of places they do not belong.",
-    actions: true,
-  },
-  "/use-cases/generative-ai-workflow": {
-    eyebrow: "AI & LLM Privacy",
-    heading: "Keep personal data out of your AI models",
-    intro:
-      "Prompts, retrieval indexes and fine-tuning sets are tokenized before they reach a model. Answers come back with tokens, and real values are re-revealed only for users whose policy allows it.",
-    actions: true,
-  },
-  "/use-cases/data-residency": {
-    eyebrow: "Data Residency & Locality",
-    heading: "Keep personal data in the region the law names",
-    intro:
-      "Store sensitive values in a vault in the required region and let global applications work with tokens. Data residency stops being an architecture rewrite and becomes a deployment choice.",
-    actions: true,
-  },
-  "/use-cases/secure-analytics": {
-    eyebrow: "Privacy-First Analytics",
-    heading: "Analyse behaviour, not identities",
-    intro:
-      "Deterministic tokens keep joins, cohorts and fraud signals intact across your warehouse and BI tools, while names, phone numbers and card numbers never land there.",
-    actions: true,
-  },
-  "/use-cases/unstructured-data": {
-    eyebrow: "Unstructured Data Protection",
-    heading: "Find and protect PHI inside documents and images",
-    intro:
-      "Clinical notes, scanned forms and PDFs hide identifiers in free text. Veilvault discovers them, replaces them with tokens, and keeps the original document recoverable for people with a reason to see it.",
-    actions: true,
-  },
-  "/use-cases/vendor-sharing": {
-    eyebrow: "Safe Vendor Sharing",
-    heading: "Share what partners need, and nothing more",
-    intro:
-      "Send processors and vendors tokens instead of card and identity data. Each partner gets only the fields its contract covers, and one policy change revokes access everywhere.",
-    actions: true,
-  },
-  "/use-cases/disaster-response": {
-    eyebrow: "Audit & Incident Visibility",
-    heading: "Know who saw which record, and why",
-    intro:
-      "Every detokenization is checked against policy and written to a tamper-evident log. When something goes wrong, you answer the regulator's questions from evidence, not from guesses.",
     actions: true,
   },
   "/compliance": {
@@ -163,4 +121,4 @@ export const pageIntros = {
     intro:
       "Our blog, news, events and careers pages are being written. Until they are ready, the rest of the site explains how Veilvault works.",
   },
-} as const satisfies Record<PagePath, PageIntroContent>;
+} as const satisfies Record<IntroPath, PageIntroContent>;

@@ -4,11 +4,31 @@
  */
 
 /**
- * Line icons the sections may use (lucide glyphs, mapped in components/icon.tsx).
- * Only the ones copy uses: every glyph in the map ships with every page that
- * shows an icon card, so add a name here when copy needs it.
+ * Line icons (lucide names). Copy names them; loaders swap each name for its
+ * drawing (lib/icons.server.ts), so icons cost the browser no JavaScript.
  */
-export type IconName = "vault" | "token" | "scan" | "key" | "log" | "brain";
+export type IconName =
+  | "vault"
+  | "square-asterisk"
+  | "scan-search"
+  | "key-round"
+  | "scroll-text"
+  | "brain-circuit"
+  | "plug"
+  | "map-pin"
+  | "globe"
+  | "shield-check"
+  | "database"
+  | "chart-no-axes-combined"
+  | "file-scan"
+  | "handshake"
+  | "siren";
+
+/** An icon's drawing: SVG elements on a 24 x 24 grid, as lucide defines them. */
+export type IconNode = [tag: string, attributes: Record<string, string | number | undefined>][];
+
+/** A content record whose icon name a loader has replaced by its drawing. */
+export type WithIconNode<T extends { icon: IconName }> = Omit<T, "icon"> & { icon: IconNode };
 
 /** 'In a Nutshell' card (SPEC.md section 3: icon, title, desc). */
 export interface FeatureCard {
@@ -55,6 +75,15 @@ export interface Diagram {
   links: DiagramLink[];
 }
 
+/** A diagram drawn at build time (lib/diagram-markup.server.tsx): SVG markup for wide screens and for phones. */
+export interface DiagramMarkup {
+  wide: string;
+  narrow: string;
+}
+
+/** A content record whose diagram a loader has drawn. */
+export type WithDiagramMarkup<T extends { graphic: Diagram }> = Omit<T, "graphic"> & { graphic: DiagramMarkup };
+
 /** Text beside a graphic, alternating sides down the page. */
 export interface TextBlock {
   title: string;
@@ -89,4 +118,57 @@ export interface SectionHeading {
   eyebrow?: string;
   heading: string;
   intro?: string;
+}
+
+/** The Use Cases page's tabs (SPEC.md 'Use Cases page'; DECISIONS.md 'Content'). */
+export type UseCaseTabId = "general" | "porter" | "healthcare" | "rso";
+
+/** A use-case card (SPEC.md section 3): title, challenge, example, solution, outcome. */
+export interface UseCaseCard {
+  title: string;
+  challenge: string;
+  example: string;
+  /** Shown under "How Veilvault helps". */
+  solution: string;
+  outcome: string;
+}
+
+export interface UseCaseTab {
+  id: UseCaseTabId;
+  label: "General" | "Porter" | "Healthcare" | "RSO";
+  /** One sentence under the tab list saying who this tab is for. */
+  summary: string;
+  cards: UseCaseCard[];
+}
+
+/** A statistic: one of SPEC.md section 9's marketing figures, split into its number and its words. */
+export interface Statistic {
+  percentage: string;
+  description: string;
+}
+
+/** A landing-page feature. */
+export interface LandingFeature {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+/** A use-case landing page (SPEC.md section 3 'Landing page content'; its diagramImage is `diagram`). */
+export interface LandingPage {
+  label: string;
+  titleGradient: string;
+  titleRegular: string;
+  description: string;
+  diagram: Diagram;
+  stats: Statistic[];
+  features: LandingFeature[];
+  ctaChecklist: string[];
+}
+
+/** A monochrome brand mark (simple-icons), shown as "works with", never as a customer. */
+export interface BrandMark {
+  title: string;
+  /** SVG path on a 24 x 24 grid. */
+  path: string;
 }

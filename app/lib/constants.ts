@@ -23,3 +23,15 @@ export const CAROUSEL_INTERVAL_MS = 3000;
 export const COOKIE_CONSENT_KEY = "cookie-consent";
 export const COOKIE_CONSENT_ACCEPTED = "true";
 export const COOKIE_CONSENT_REJECTED = "false";
+/** "Marketing figures" (SPEC.md section 9), split into number and words as statistics show them. */
+export const MARKETING_FIGURES = [
+  { percentage: "99.99%", description: "uptime SLA" },
+  { percentage: "100%", description: "PII token coverage" },
+  { percentage: "75%", description: "reduction in manual classification overhead" },
+  { percentage: "60%", description: "lower data breach exposure" },
+  { percentage: "90%", description: "faster regulatory reporting and auditing" },
+  { percentage: "70%", description: "faster integration or deployment" },
+  { percentage: "75%", description: "fewer unauthorized access incidents" },
+] as const;
+/** "Use-case tab card counts: 6, 6, 6 and 11." */
+export const USE_CASE_TAB_CARD_COUNTS = { general: 6, porter: 6, healthcare: 6, rso: 11 } as const;

@@ -3,12 +3,13 @@ import { AlternatingBlocks } from "../components/sections/alternating-blocks.tsx
 import { Container } from "../components/ui/container.tsx";
 import { architecturePage } from "../content/architecture.ts";
 import { pageIntros } from "../content/page-intros.ts";
+import { withDiagramMarkup } from "../lib/diagram-markup.server.tsx";
 import { pageData } from "../lib/page-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/architecture";
 
 export const loader = () =>
-  pageData("/architecture", { intro: pageIntros["/architecture"], blocks: architecturePage.blocks });
+  pageData("/architecture", { intro: pageIntros["/architecture"], blocks: withDiagramMarkup(architecturePage.blocks, "layer") });
 export const meta = metaFromLoader;
 
 export default function ArchitecturePage({ loaderData }: Route.ComponentProps) {

@@ -3,11 +3,13 @@ import { AlternatingBlocks } from "../components/sections/alternating-blocks.tsx
 import { Container } from "../components/ui/container.tsx";
 import { featuresPage } from "../content/features.ts";
 import { pageIntros } from "../content/page-intros.ts";
+import { withDiagramMarkup } from "../lib/diagram-markup.server.tsx";
 import { pageData } from "../lib/page-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/features";
 
-export const loader = () => pageData("/features", { intro: pageIntros["/features"], blocks: featuresPage.blocks });
+export const loader = () =>
+  pageData("/features", { intro: pageIntros["/features"], blocks: withDiagramMarkup(featuresPage.blocks, "feature") });
 export const meta = metaFromLoader;
 
 export default function FeaturesPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { FlowDiagram } from "../components/diagram/flow-diagram.tsx";
+import { DiagramGraphic } from "../components/diagram/diagram-figure.tsx";
 import { AlternatingBlocks } from "../components/sections/alternating-blocks.tsx";
 import { ClosingBand } from "../components/sections/closing-band.tsx";
 import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
@@ -7,12 +7,25 @@ import { HomeHero } from "../components/sections/home-hero.tsx";
 import { SectionHeader } from "../components/sections/section-header.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { closingBand, faqs, hero, heroSample, howItWorks, nutshell, whyVeilvault } from "../content/home.ts";
+import { flowMarkup, withDiagramMarkup } from "../lib/diagram-markup.server.tsx";
+import { withIconNodes } from "../lib/icons.server.ts";
 import { pageData } from "../lib/page-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
 export const loader = () =>
-  pageData("/", { hero, heroSample, nutshell, howItWorks, whyVeilvault, faqs, closingBand });
+  pageData("/", {
+    hero,
+    heroSample,
+    nutshell: { ...nutshell, cards: withIconNodes(nutshell.cards) },
+    howItWorks: {
+      ...howItWorks,
+      diagram: flowMarkup(howItWorks.stages, { title: howItWorks.diagramTitle, description: howItWorks.diagramDescription }, "flow"),
+    },
+    whyVeilvault: { ...whyVeilvault, blocks: withDiagramMarkup(whyVeilvault.blocks, "why") },
+    faqs,
+    closingBand,
+  });
 export const meta = metaFromLoader;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -26,7 +39,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="how-it-works" labelledBy="how-it-works-title" tone="muted">
         <SectionHeader content={howItWorks} id="how-it-works-title" />
-        <FlowDiagram stages={howItWorks.stages} title={howItWorks.diagramTitle} description={howItWorks.diagramDescription} />
+        <figure className="mt-12">
+          <DiagramGraphic markup={howItWorks.diagram} wideFrom="lg" />
+        </figure>
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {howItWorks.stages.map((stage, index) => (
             <li key={stage.id} className="rounded-2xl border border-line bg-surface p-6">

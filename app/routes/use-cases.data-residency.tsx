@@ -1,12 +1,11 @@
-import { IntroFromContent } from "../components/intro-from-content.tsx";
-import { pageIntros } from "../content/page-intros.ts";
-import { pageData } from "../lib/page-data.server.ts";
+import { LandingLayout } from "../components/landing/landing-layout.tsx";
+import { landingData } from "../lib/landing-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/use-cases.data-residency";
 
-export const loader = () => pageData("/use-cases/data-residency", { intro: pageIntros["/use-cases/data-residency"] });
+export const loader = () => landingData("/use-cases/data-residency", "data-residency");
 export const meta = metaFromLoader;
 
-export default function UseCasesDataResidencyPage({ loaderData }: Route.ComponentProps) {
-  return <IntroFromContent content={loaderData.intro} />;
+export default function DataResidencyPage({ loaderData }: Route.ComponentProps) {
+  return <LandingLayout page={loaderData.page} marks={loaderData.marks} sections={loaderData.sections} />;
 }

@@ -1,12 +1,11 @@
-import { IntroFromContent } from "../components/intro-from-content.tsx";
-import { pageIntros } from "../content/page-intros.ts";
-import { pageData } from "../lib/page-data.server.ts";
+import { LandingLayout } from "../components/landing/landing-layout.tsx";
+import { landingData } from "../lib/landing-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/use-cases.disaster-response";
 
-export const loader = () => pageData("/use-cases/disaster-response", { intro: pageIntros["/use-cases/disaster-response"] });
+export const loader = () => landingData("/use-cases/disaster-response", "disaster-response");
 export const meta = metaFromLoader;
 
-export default function UseCasesDisasterResponsePage({ loaderData }: Route.ComponentProps) {
-  return <IntroFromContent content={loaderData.intro} />;
+export default function DisasterResponsePage({ loaderData }: Route.ComponentProps) {
+  return <LandingLayout page={loaderData.page} marks={loaderData.marks} sections={loaderData.sections} />;
 }

@@ -1,12 +1,11 @@
-import { IntroFromContent } from "../components/intro-from-content.tsx";
-import { pageIntros } from "../content/page-intros.ts";
-import { pageData } from "../lib/page-data.server.ts";
+import { LandingLayout } from "../components/landing/landing-layout.tsx";
+import { landingData } from "../lib/landing-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/use-cases.vendor-sharing";
 
-export const loader = () => pageData("/use-cases/vendor-sharing", { intro: pageIntros["/use-cases/vendor-sharing"] });
+export const loader = () => landingData("/use-cases/vendor-sharing", "vendor-sharing");
 export const meta = metaFromLoader;
 
-export default function UseCasesVendorSharingPage({ loaderData }: Route.ComponentProps) {
-  return <IntroFromContent content={loaderData.intro} />;
+export default function VendorSharingPage({ loaderData }: Route.ComponentProps) {
+  return <LandingLayout page={loaderData.page} marks={loaderData.marks} sections={loaderData.sections} />;
 }

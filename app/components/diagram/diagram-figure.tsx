@@ -1,27 +1,30 @@
-import type { Diagram } from "../../content/types.ts";
-import { layoutDiagram, layoutDiagramStacked } from "../../lib/diagram-layout.ts";
-import { DiagramSvg } from "./diagram-svg.tsx";
+import { useRef } from "react";
+import type { DiagramMarkup } from "../../content/types.ts";
+import { cx } from "../../lib/class-names.ts";
+import { useInView } from "./use-in-view.ts";
 
 /**
- * A content diagram in its frame: the graphic of an alternating block. Phones
- * get the stacked drawing, wider screens the columns; only the one shown is in
- * the accessibility tree.
+ * A diagram drawn at build time, in place: phones get the stacked drawing,
+ * wider screens the columns (`wideFrom` picks the breakpoint); only the one
+ * shown is in the accessibility tree. The markup is our own build output
+ * (lib/diagram-markup.server.tsx), never visitor input. Its tokens travel
+ * only while it is on screen.
  */
-export function DiagramFigure({ diagram }: { diagram: Diagram }) {
+export function DiagramGraphic({ markup, wideFrom = "sm", className }: { markup: DiagramMarkup; wideFrom?: "sm" | "lg"; className?: string }) {
+  const frame = useRef<HTMLDivElement>(null);
+  useInView(frame);
   return (
-    <div className="rounded-3xl border border-line bg-surface-muted p-4 sm:p-6">
-      <DiagramSvg
-        layout={layoutDiagram(diagram.columns, diagram.links)}
-        title={diagram.title}
-        description={diagram.description}
-        className="hidden sm:block"
-      />
-      <DiagramSvg
-        layout={layoutDiagramStacked(diagram.columns, diagram.links)}
-        title={diagram.title}
-        description={diagram.description}
-        className="mx-auto max-w-sm sm:hidden"
+    <div ref={frame} className={className}>
+      <div className={wideFrom === "sm" ? "hidden sm:block" : "hidden lg:block"} dangerouslySetInnerHTML={{ __html: markup.wide }} />
+      <div
+        className={cx("mx-auto max-w-sm", wideFrom === "sm" ? "sm:hidden" : "lg:hidden")}
+        dangerouslySetInnerHTML={{ __html: markup.narrow }}
       />
     </div>
   );
+}
+
+/** A block's diagram in its frame: the graphic of an alternating block or a landing hero. */
+export function DiagramFigure({ markup }: { markup: DiagramMarkup }) {
+  return <DiagramGraphic markup={markup} className="rounded-3xl border border-line bg-surface-muted p-4 sm:p-6" />;
 }

@@ -1,8 +1,6 @@
-import { useId, useRef } from "react";
 import type { DiagramNode } from "../../content/types.ts";
 import type { DiagramLayout } from "../../lib/diagram-layout.ts";
 import { cx } from "../../lib/class-names.ts";
-import { useInView } from "./use-in-view.ts";
 
 type Tone = NonNullable<DiagramNode["tone"]>;
 
@@ -17,6 +15,8 @@ const toneClasses: Record<Tone, { box: string; label: string; detail: string }> 
 };
 
 interface DiagramSvgProps {
+  /** Unique on the page: the title, description and arrow marker ids start with it. */
+  idPrefix: string;
   layout: DiagramLayout;
   title: string;
   description: string;
@@ -27,18 +27,15 @@ interface DiagramSvgProps {
  * Draws a laid-out diagram. The picture is one image to assistive technology,
  * named by its title and described by its description; its connectors carry a
  * travelling token that moves only while the picture is on screen and the
- * visitor allows motion (app.css).
+ * visitor allows motion (app.css). Drawn at build time only
+ * (lib/diagram-markup.server.tsx): the browser receives the finished SVG.
  */
-export function DiagramSvg({ layout, title, description, className }: DiagramSvgProps) {
-  const id = useId();
-  const titleId = `${id}t`;
-  const descId = `${id}d`;
-  const arrowId = `${id}a`;
-  const svg = useRef<SVGSVGElement>(null);
-  useInView(svg);
+export function DiagramSvg({ idPrefix, layout, title, description, className }: DiagramSvgProps) {
+  const titleId = `${idPrefix}-title`;
+  const descId = `${idPrefix}-desc`;
+  const arrowId = `${idPrefix}-arrow`;
   return (
     <svg
-      ref={svg}
       role="img"
       aria-labelledby={titleId}
       aria-describedby={descId}

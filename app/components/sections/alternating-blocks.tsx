@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { TextBlock } from "../../content/types.ts";
+import type { TextBlock, WithDiagramMarkup } from "../../content/types.ts";
 import { cx } from "../../lib/class-names.ts";
 import { DiagramFigure } from "../diagram/diagram-figure.tsx";
 
@@ -9,7 +9,7 @@ import { DiagramFigure } from "../diagram/diagram-figure.tsx";
  * article named by its heading so the page outline reads as a list of features.
  */
 interface AlternatingBlocksProps {
-  blocks: TextBlock[];
+  blocks: WithDiagramMarkup<TextBlock>[];
   /** Heading ids are `${idPrefix}-1`, `${idPrefix}-2`, … */
   idPrefix: string;
   /** H2 when the blocks are the page's sections, H3 inside a section. */
@@ -44,7 +44,7 @@ export function AlternatingBlocks({ blocks, idPrefix, headingLevel = 3 }: Altern
                 </p>
               )}
             </div>
-            <DiagramFigure diagram={block.graphic} />
+            <DiagramFigure markup={block.graphic} />
           </article>
         );
       })}

@@ -1,14 +1,14 @@
-import type { FeatureCard } from "../../content/types.ts";
+import type { FeatureCard, WithIconNode } from "../../content/types.ts";
 import { Icon } from "../icon.tsx";
 
 /** A grid of icon cards (the home page's 'In a Nutshell'). */
-export function FeatureCards({ cards }: { cards: FeatureCard[] }) {
+export function FeatureCards({ cards }: { cards: WithIconNode<FeatureCard>[] }) {
   return (
     <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
         <li key={card.title} className="rounded-2xl border border-line bg-surface p-6 transition-shadow hover:shadow-lg">
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-accent">
-            <Icon name={card.icon} />
+            <Icon node={card.icon} />
           </span>
           <h3 className="mt-5 text-lg/7 font-semibold">{card.title}</h3>
           <p className="mt-2 text-base/7 text-text-muted">{card.desc}</p>

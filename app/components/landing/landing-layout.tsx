@@ -1,0 +1,100 @@
+import { CircleCheck } from "lucide-react";
+import type { LandingSections } from "../../content/landing-pages.ts";
+import type { BrandMark, DiagramMarkup, LandingFeature, LandingPage, WithIconNode } from "../../content/types.ts";
+import { DemoButton } from "../demo-button.tsx";
+import { DiagramFigure } from "../diagram/diagram-figure.tsx";
+import { Icon } from "../icon.tsx";
+import { LearnMoreLink } from "../learn-more-link.tsx";
+import { LogoMarquee } from "../sections/logo-marquee.tsx";
+import { SectionHeader } from "../sections/section-header.tsx";
+import { Container } from "../ui/container.tsx";
+import { Heading } from "../ui/heading.tsx";
+import { Section } from "../ui/section.tsx";
+
+/** A landing record with its icons and diagram drawn (lib/landing-data.server.ts). */
+export type ResolvedLandingPage = Omit<LandingPage, "features" | "diagram"> & {
+  features: WithIconNode<LandingFeature>[];
+  diagram: DiagramMarkup;
+};
+
+interface LandingLayoutProps {
+  page: ResolvedLandingPage;
+  marks: BrandMark[];
+  sections: LandingSections;
+}
+
+/**
+ * The one layout of the six use-case landing pages (SPEC.md 'Use-case landing
+ * pages'): hero with its diagram, the 'works with' strip, three statistics,
+ * three features and the closing checklist.
+ */
+export function LandingLayout({ page, marks, sections }: LandingLayoutProps) {
+  return (
+    <>
+      <section aria-labelledby="page-title" className="tone-ink relative overflow-hidden bg-ink text-on-ink">
+        <div aria-hidden="true" className="page-intro-glow pointer-events-none absolute inset-0" />
+        <Container className="relative grid gap-12 py-14 sm:py-20 lg:grid-cols-2 lg:items-center lg:gap-16 lg:py-24">
+          <div>
+            <p className="mb-4 text-sm font-semibold tracking-wide text-accent-on-ink uppercase">{page.label}</p>
+            <h1 id="page-title" className="text-display font-semibold tracking-tight text-balance lg:text-display-lg">
+              <span className="text-gradient-on-ink">{page.titleGradient}</span>
+              {page.titleRegular}
+            </h1>
+            <p className="mt-6 max-w-xl text-lg/8 text-on-ink-muted">{page.description}</p>
+            <div className="mt-10 flex flex-wrap items-center gap-4">
+              <DemoButton />
+              <LearnMoreLink />
+            </div>
+          </div>
+          <DiagramFigure markup={page.diagram} />
+        </Container>
+      </section>
+      <LogoMarquee heading={sections.worksWith} marks={marks} />
+      <Section labelledBy="results-title">
+        <Heading level={2} id="results-title" className="sr-only">
+          {sections.results}
+        </Heading>
+        <ul className="grid gap-6 sm:grid-cols-3">
+          {page.stats.map((stat) => (
+            <li key={stat.description} className="rounded-2xl border border-line bg-surface-muted p-6 text-center sm:p-8">
+              <p className="text-5xl font-semibold tracking-tight text-accent tabular-nums">{stat.percentage}</p>
+              <p className="mt-3 text-base/7 text-text-muted">{stat.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelledBy="features-title" tone="muted">
+        <SectionHeader content={{ heading: sections.features }} id="features-title" />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {page.features.map((feature) => (
+            <li key={feature.title} className="rounded-2xl border border-line bg-surface p-6">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-accent">
+                <Icon node={feature.icon} />
+              </span>
+              <h3 className="mt-5 text-lg/7 font-semibold">{feature.title}</h3>
+              <p className="mt-2 text-base/7 text-text-muted">{feature.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="ink" labelledBy="closing-title">
+        <div className="mx-auto max-w-3xl">
+          <Heading level={2} id="closing-title" className="text-center">
+            {sections.closing}
+          </Heading>
+          <ul className="mx-auto mt-10 grid max-w-2xl gap-4 sm:grid-cols-2">
+            {page.ctaChecklist.map((item) => (
+              <li key={item} className="flex gap-3 text-base/7">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-on-ink" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex justify-center">
+            <DemoButton />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}
