@@ -11,7 +11,7 @@ export function landingData(path: PagePath, slug: LandingSlug) {
   const record = landingPages[slug];
   const page: ResolvedLandingPage = {
     ...record,
-    features: withIconNodes(record.features),
+    features: withIconNodes(record.features.map(({ icon, title, description }) => ({ icon, title, desc: description }))),
     diagram: diagramMarkup(record.diagram, "landing"),
   };
   return pageData(path, { page, marks: aiVendorMarks, sections: landingSections });

@@ -45,3 +45,19 @@ export async function asReturningVisitor(page: Page, choice: "true" | "false" = 
     { value: choice, version: CONSENT_POLICY_VERSION },
   );
 }
+
+/**
+ * Waits until the element's top has settled just below the sticky header, as
+ * after a jump to an anchor: within reach of it while a smooth scroll runs,
+ * and still there a moment later.
+ */
+export async function expectSettledBelowHeader(page: Page, selector: string): Promise<void> {
+  const top = () => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+  const header = await page.getByRole("banner").boundingBox();
+  const minimum = (header?.height ?? 0) - 1;
+  await expect.poll(top, { timeout: 5000 }).toBeGreaterThanOrEqual(minimum);
+  await expect.poll(top).toBeLessThan(120);
+  await page.waitForTimeout(300);
+  expect(await top()).toBeGreaterThanOrEqual(minimum);
+  expect(await top()).toBeLessThan(120);
+}

@@ -1,6 +1,6 @@
 import { faqs } from "../../app/content/home.ts";
 import { site } from "../../app/site/config.ts";
-import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
+import { asReturningVisitor, expect, expectSettledBelowHeader, gotoHydrated, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
@@ -132,13 +132,7 @@ test("an in-app link to #faqs lands on the FAQ, below the sticky header", async 
     window.history.pushState(state, "", "/#faqs");
     window.dispatchEvent(new PopStateEvent("popstate", { state }));
   });
-  const sectionTop = () => page.locator("#faqs").evaluate((element) => element.getBoundingClientRect().top);
-  const header = await page.getByRole("banner").boundingBox();
-  await expect.poll(sectionTop, { timeout: 5000 }).toBeGreaterThanOrEqual(header!.height - 1);
-  await expect.poll(sectionTop).toBeLessThan(120);
-  await page.waitForTimeout(300);
-  expect(await sectionTop()).toBeGreaterThanOrEqual(header!.height - 1);
-  expect(await sectionTop()).toBeLessThan(120);
+  await expectSettledBelowHeader(page, "#faqs");
 });
 
 test.describe("motion", () => {

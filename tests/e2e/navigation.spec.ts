@@ -1,4 +1,4 @@
-import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
+import { asReturningVisitor, expect, expectSettledBelowHeader, gotoHydrated, test } from "./fixtures.ts";
 
 const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => window.scrollY);
 
@@ -33,14 +33,7 @@ test("a link with a hash scrolls to its section, below the sticky header", async
   await gotoHydrated(page, "/features");
   await page.getByRole("contentinfo").getByRole("link", { name: "How It Works" }).click();
   await expect(page).toHaveURL(/\/#how-it-works$/);
-  const sectionTop = () => page.locator("#how-it-works").evaluate((element) => element.getBoundingClientRect().top);
-  const header = await page.getByRole("banner").boundingBox();
-  // Lands just below the sticky header, and stays there once the scroll has settled.
-  await expect.poll(sectionTop, { timeout: 5000 }).toBeGreaterThanOrEqual(header!.height - 1);
-  await expect.poll(sectionTop).toBeLessThan(120);
-  await page.waitForTimeout(300);
-  expect(await sectionTop()).toBeGreaterThanOrEqual(header!.height - 1);
-  expect(await sectionTop()).toBeLessThan(120);
+  await expectSettledBelowHeader(page, "#how-it-works");
 });
 
 test("clicking the logo scrolls to the top of the current page", async ({ page }) => {

@@ -1,19 +1,19 @@
 import { CircleCheck } from "lucide-react";
 import type { LandingSections } from "../../content/landing-pages.ts";
-import type { BrandMark, DiagramMarkup, LandingFeature, LandingPage, WithIconNode } from "../../content/types.ts";
+import type { BrandMark, DiagramMarkup, FeatureCard, LandingPage, WithIconNode } from "../../content/types.ts";
 import { DemoButton } from "../demo-button.tsx";
 import { DiagramFigure } from "../diagram/diagram-figure.tsx";
-import { Icon } from "../icon.tsx";
 import { LearnMoreLink } from "../learn-more-link.tsx";
+import { FeatureCards } from "../sections/feature-cards.tsx";
 import { LogoMarquee } from "../sections/logo-marquee.tsx";
 import { SectionHeader } from "../sections/section-header.tsx";
 import { Container } from "../ui/container.tsx";
 import { Heading } from "../ui/heading.tsx";
 import { Section } from "../ui/section.tsx";
 
-/** A landing record with its icons and diagram drawn (lib/landing-data.server.ts). */
+/** A landing record with its icons and diagram drawn, its features as cards (lib/landing-data.server.ts). */
 export type ResolvedLandingPage = Omit<LandingPage, "features" | "diagram"> & {
-  features: WithIconNode<LandingFeature>[];
+  features: WithIconNode<FeatureCard>[];
   diagram: DiagramMarkup;
 };
 
@@ -65,17 +65,7 @@ export function LandingLayout({ page, marks, sections }: LandingLayoutProps) {
       </Section>
       <Section labelledBy="features-title" tone="muted">
         <SectionHeader content={{ heading: sections.features }} id="features-title" />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {page.features.map((feature) => (
-            <li key={feature.title} className="rounded-2xl border border-line bg-surface p-6">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-accent">
-                <Icon node={feature.icon} />
-              </span>
-              <h3 className="mt-5 text-lg/7 font-semibold">{feature.title}</h3>
-              <p className="mt-2 text-base/7 text-text-muted">{feature.description}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards cards={page.features} />
       </Section>
       <Section tone="ink" labelledBy="closing-title">
         <div className="mx-auto max-w-3xl">

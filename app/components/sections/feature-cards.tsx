@@ -1,10 +1,14 @@
 import type { FeatureCard, WithIconNode } from "../../content/types.ts";
+import { cx } from "../../lib/class-names.ts";
 import { Icon } from "../icon.tsx";
 
-/** A grid of icon cards (the home page's 'In a Nutshell'). */
+/**
+ * A grid of icon cards: the home page's 'In a Nutshell' (six, two then three
+ * across) and a landing page's features (three, side by side from tablets).
+ */
 export function FeatureCards({ cards }: { cards: WithIconNode<FeatureCard>[] }) {
   return (
-    <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={cx("mt-12 grid gap-6", cards.length === 3 ? "md:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-3")}>
       {cards.map((card) => (
         <li key={card.title} className="rounded-2xl border border-line bg-surface p-6 transition-shadow hover:shadow-lg">
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-accent">
