@@ -44,6 +44,12 @@ export function scrollForLocation(hash: string): void {
   root.dataset.renderAll = "";
   const behavior = scrollBehavior();
   target.scrollIntoView({ behavior, block: "start" });
-  if (behavior === "smooth") window.addEventListener("scrollend", () => delete root.dataset.renderAll, { once: true });
-  else delete root.dataset.renderAll;
+  const drawLazily = () => delete root.dataset.renderAll;
+  if (behavior !== "smooth") {
+    drawLazily();
+    return;
+  }
+  // scrollend never fires when the page is already there: a timer ends it too.
+  window.addEventListener("scrollend", drawLazily, { once: true });
+  window.setTimeout(drawLazily, 2000);
 }
