@@ -2,12 +2,15 @@
  * After `react-router build`: publishes the not-found page as 404.html, defers
  * hydration past the first paint on every page, derives the site's CSP from the
  * pages' inline scripts and styles, writes the static-host configuration,
- * sitemap.xml, robots.txt, security.txt, the icons, the manifest and the social
- * image, and precompresses everything textual with brotli and gzip.
+ * sitemap.xml, robots.txt, security.txt, the icons, the manifest, the social
+ * image and the SOC 2 guide (PDF), and precompresses everything textual with
+ * brotli and gzip.
  */
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { soc2Page } from "../app/content/soc-2.ts";
 import { site } from "../app/site/config.ts";
+import { soc2Guide } from "../app/site/downloads.ts";
 import { NOT_FOUND_PATH } from "../app/site/pages.ts";
 import { inlineHashes } from "../server/inline-hashes.ts";
 import { pageContentSecurityPolicy, type SecurityManifest } from "../server/security-headers.ts";
@@ -18,6 +21,7 @@ import { deferHydration } from "./lib/defer-hydration.ts";
 import { headersFile, nginxConfig, redirectsFile } from "./lib/host-config.ts";
 import { precompress } from "./lib/precompress.ts";
 import { securityTxt } from "./lib/security-txt.ts";
+import { soc2GuidePdf } from "./lib/soc2-guide-pdf.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const build = join(root, "build");
@@ -77,11 +81,21 @@ async function main(): Promise<void> {
     themeColor: site.themeColor,
     backgroundColor: "#FFFFFF",
   });
+  const guide = await soc2GuidePdf(soc2Page, {
+    siteName: site.name,
+    siteUrl: site.url,
+    demoUrl: site.demo.url,
+    demoMinutes: site.demo.minutes,
+    language: `${site.language}-${site.locale.split("_")[1]}`,
+    date: new Date(),
+  });
+  await mkdir(join(client, dirname(soc2Guide.path)), { recursive: true });
+  await writeFile(join(client, soc2Guide.path), guide);
   const compressed = await precompress(client);
   const ms = Math.round(performance.now() - started);
   console.log(
     `postbuild: pages deferred and hashed, CSP ${security.contentSecurityPolicy.length} chars, host config, crawl files, ` +
-      `${images.length} brand files, ${compressed} files precompressed (${ms} ms)`,
+      `${images.length} brand files, SOC 2 guide ${Math.round(guide.length / 1024)} KiB, ${compressed} files precompressed (${ms} ms)`,
   );
 }
 

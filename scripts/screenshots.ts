@@ -26,7 +26,11 @@ try {
     for (const path of paths) {
       await page.goto(`${server.origin}${path}`);
       await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-      await page.evaluate(() => document.fonts.ready);
+      // Sections far from the viewport are not drawn (content-visibility); a full-page picture needs them all.
+      await page.evaluate(() => {
+        document.documentElement.dataset.renderAll = "";
+        return document.fonts.ready;
+      });
       const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}.png`;
       await page.screenshot({ path: join(outDir, name), fullPage: true });
       console.log(`reports/screenshots/${name}`);

@@ -2,6 +2,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { redirects } from "../app/site/pages.ts";
 import { cacheControlFor } from "./cache-control.ts";
+import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../app/site/downloads.ts";
 import { COMMON_SECURITY_HEADERS, NON_PAGE_CSP } from "./security-headers.ts";
 import { indexSiteFiles } from "./site-files.ts";
 
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     setHeaders: (reply, filePath) => {
       const urlPath = `/${filePath.slice(site.root.length).replace(/^\/+/, "")}`.replace(/\.(br|gz)$/, "");
       reply.header("Cache-Control", cacheControlFor(urlPath));
+      if (urlPath.startsWith(DOWNLOADS_PREFIX)) reply.headers(DOWNLOAD_HEADERS);
     },
   });
 

@@ -1,4 +1,4 @@
-import type { PageIntroContent } from "../content/page-intros.ts";
+import type { PageIntroContent } from "../content/types.ts";
 import { DemoButton } from "./demo-button.tsx";
 import { LearnMoreLink } from "./learn-more-link.tsx";
 import { PageIntro } from "./page-intro.tsx";

@@ -1,20 +1,14 @@
 import type { PagePath } from "../site/pages.ts";
+import type { PageIntroContent } from "./types.ts";
 
 /**
- * Pages that open with the shared intro band. The home page and the use-case
+ * Pages whose opening band is written here. The home page and the use-case
  * landing pages open with heroes of their own (content/home.ts,
- * content/landing-pages.ts).
+ * content/landing-pages.ts); the regulation and SOC 2 pages keep their intro in
+ * their own record (content/regulations/, content/soc-2.ts).
  */
-export type IntroPath = Exclude<PagePath, "/" | `/use-cases/${string}`>;
+export type IntroPath = Exclude<PagePath, "/" | `/use-cases/${string}` | `/compliance/${string}`>;
 
-/** The opening of each page: its one H1 and the paragraph under it. */
-export interface PageIntroContent {
-  eyebrow?: string;
-  heading: string;
-  intro: string;
-  /** Offer the demo and 'Learn More' buttons under the intro. */
-  actions?: boolean;
-}
 
 export const pageIntros = {
   "/use-case": {
@@ -29,48 +23,6 @@ export const pageIntros = {
     heading: "One vault, many regulations",
     intro:
       "GDPR, India's DPDP Act, HIPAA, CCPA and PCI DSS ask overlapping questions: where is personal data, who can see it, and can you prove it. Start with the regulation you answer to.",
-    actions: true,
-  },
-  "/compliance/gdpr": {
-    eyebrow: "GDPR",
-    heading: "GDPR compliance, built into the data layer",
-    intro:
-      "Pseudonymise personal data at the point of collection, serve access and erasure requests from one place, and keep the evidence you need to notify a breach within 72 hours.",
-    actions: true,
-  },
-  "/compliance/dpdp": {
-    eyebrow: "DPDP",
-    heading: "Ready for India's Digital Personal Data Protection Act",
-    intro:
-      "The Digital Personal Data Protection Act, 2023 asks data fiduciaries to use personal data only for the purpose consented to, protect it with reasonable safeguards and erase it on request. Veilvault makes each of those a policy you can enforce.",
-    actions: true,
-  },
-  "/compliance/ccpa": {
-    eyebrow: "CCPA",
-    heading: "Answer California consumers with confidence",
-    intro:
-      "When personal information lives in one vault and everything else holds tokens, requests to know, delete and limit use become lookups instead of projects.",
-    actions: true,
-  },
-  "/compliance/hipaa": {
-    eyebrow: "HIPAA",
-    heading: "Protect PHI without slowing care",
-    intro:
-      "Tokenize protected health information across clinical and billing systems, grant the minimum necessary access by role and purpose, and keep audit controls that show every touch of a patient record.",
-    actions: true,
-  },
-  "/compliance/dpia": {
-    eyebrow: "DPIA",
-    heading: "Impact assessments backed by evidence",
-    intro:
-      "A data protection impact assessment under GDPR Article 35 asks what could go wrong and what reduces the risk. Veilvault shows where personal data flows and which safeguards apply to it.",
-    actions: true,
-  },
-  "/compliance/soc-2": {
-    eyebrow: "SOC 2",
-    heading: "SOC 2 Compliance Solutions",
-    intro:
-      "SOC 2 reports on controls across five Trust Services Criteria. Veilvault's access policies, encryption and tamper-evident logs give auditors evidence for the controls that touch sensitive data.",
     actions: true,
   },
   "/features": {

@@ -22,7 +22,35 @@ export type IconName =
   | "chart-no-axes-combined"
   | "file-scan"
   | "handshake"
-  | "siren";
+  | "siren"
+  | "lock"
+  | "user-check"
+  | "file-check"
+  | "bell-ring"
+  | "eye-off"
+  | "trash-2"
+  | "clipboard-check"
+  | "fingerprint"
+  | "server"
+  | "activity"
+  | "timer"
+  | "list-checks"
+  | "users"
+  | "stethoscope"
+  | "scale"
+  | "badge-check"
+  | "history"
+  | "shield-alert"
+  | "file-search"
+  | "workflow"
+  | "gauge"
+  | "building-2"
+  | "baby"
+  | "route"
+  | "refresh-cw"
+  | "search-check"
+  | "folder-lock"
+  | "git-compare";
 
 /** An icon's drawing: SVG elements on a 24 x 24 grid, as lucide defines them. */
 export type IconNode = [tag: string, attributes: Record<string, string | number | undefined>][];
@@ -171,4 +199,113 @@ export interface BrandMark {
   title: string;
   /** SVG path on a 24 x 24 grid. */
   path: string;
+}
+
+/** The opening band of a page: its one H1 and the paragraph under it. */
+export interface PageIntroContent {
+  eyebrow?: string;
+  heading: string;
+  intro: string;
+  /** Offer the demo and 'Learn More' buttons under the intro. */
+  actions?: boolean;
+}
+
+/** SPEC.md section 3 'Requirement card': what a regulation asks, why it matters, how Veilvault answers it. */
+export interface RequirementCard {
+  title: string;
+  whatDoesItAsk: string;
+  why: string;
+  howWeSolve: string;
+}
+
+/** SPEC.md section 3 'Regulation feature card'. */
+export interface RegulationFeatureCard {
+  icon: IconName;
+  title: string;
+  description: string;
+  bulletPoints: string[];
+}
+
+export type RegulationSlug = "gdpr" | "dpdp" | "ccpa" | "hipaa" | "dpia";
+
+/**
+ * A regulation page (SPEC.md 'Regulation pages'): the intro, four requirement
+ * cards and six feature cards. Regulation facts are stated as the law states them.
+ */
+export interface RegulationPage {
+  /** Short name, as navigation shows it: "GDPR". */
+  name: string;
+  /** The law as it is formally cited, shown under the intro: "Regulation (EU) 2016/679". */
+  citation: string;
+  intro: PageIntroContent;
+  requirementsHeading: SectionHeading;
+  /** Exactly four. */
+  requirements: RequirementCard[];
+  featuresHeading: SectionHeading;
+  /** Exactly six, each with three bullet points. */
+  features: RegulationFeatureCard[];
+}
+
+export type TrustServicesCriterion = "Security" | "Availability" | "Processing Integrity" | "Confidentiality" | "Privacy";
+
+/** SPEC.md section 3 'SOC 2 criterion card'. */
+export interface Soc2CriterionCard {
+  title: TrustServicesCriterion;
+  description: string;
+  icon: IconName;
+  /** Exactly four key controls. */
+  controls: string[];
+}
+
+/** SPEC.md section 3 'Report type card'. */
+export interface ReportTypeCard {
+  type: "Type I" | "Type II";
+  description: string;
+  timeline: string;
+  focus: string;
+}
+
+/** A figure with its words, as 'Understanding SOC 2' shows them. */
+export interface KeyFigure {
+  value: string;
+  label: string;
+}
+
+/** A capability of the platform section. */
+export interface CapabilityCard {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+/** A group of readiness steps in the downloadable guide. */
+export interface ChecklistGroup {
+  title: string;
+  items: string[];
+}
+
+/** The SOC 2 page (SPEC.md 'SOC 2 page') and the PDF guide built from the same record. */
+export interface Soc2Page {
+  intro: PageIntroContent;
+  understanding: SectionHeading & { paragraphs: string[]; figures: KeyFigure[] };
+  criteriaHeading: SectionHeading;
+  criteria: Soc2CriterionCard[];
+  reportTypesHeading: SectionHeading;
+  reportTypes: ReportTypeCard[];
+  platformHeading: SectionHeading;
+  /** Exactly eight, in SPEC.md's order. */
+  capabilities: CapabilityCard[];
+  benefitsHeading: SectionHeading;
+  businessBenefits: string[];
+  securityBenefits: string[];
+  closing: { heading: "Start Your SOC 2 Journey"; text: string };
+  /** What only the PDF guide adds: its cover, a foreword and the readiness checklist. */
+  guide: {
+    title: string;
+    subtitle: string;
+    foreword: string[];
+    readiness: ChecklistGroup[];
+    /** A plain statement of what Veilvault is and is not in a SOC 2 audit. */
+    scopeNote: string;
+  };
 }

@@ -1,12 +1,11 @@
-import { IntroFromContent } from "../components/intro-from-content.tsx";
-import { pageIntros } from "../content/page-intros.ts";
-import { pageData } from "../lib/page-data.server.ts";
+import { RegulationLayout } from "../components/compliance/regulation-layout.tsx";
+import { regulationData } from "../lib/compliance-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/compliance.dpia";
 
-export const loader = () => pageData("/compliance/dpia", { intro: pageIntros["/compliance/dpia"] });
+export const loader = () => regulationData("dpia");
 export const meta = metaFromLoader;
 
 export default function ComplianceDpiaPage({ loaderData }: Route.ComponentProps) {
-  return <IntroFromContent content={loaderData.intro} />;
+  return <RegulationLayout page={loaderData.page} closing={loaderData.closing} />;
 }

@@ -3,6 +3,7 @@
  * `_headers` and `_redirects` file in the format Netlify and Cloudflare Pages
  * read, and an nginx server snippet.
  */
+import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../../app/site/downloads.ts";
 import { pages, redirects } from "../../app/site/pages.ts";
 import { CACHE_CONTROL } from "../../server/cache-control.ts";
 import { COMMON_SECURITY_HEADERS } from "../../server/security-headers.ts";
@@ -20,6 +21,8 @@ export function headersFile(contentSecurityPolicy: string): string {
     // is set for assets only; HTML keeps the hosts' default, which revalidates.
     "/assets/*",
     `  Cache-Control: ${CACHE_CONTROL.hashedAsset}`,
+    `${DOWNLOADS_PREFIX}*`,
+    ...headerLines(DOWNLOAD_HEADERS),
     "",
   ].join("\n");
 }
@@ -61,6 +64,15 @@ ${pages
 location /assets/ {
 ${addHeaders("  ")}
   add_header Cache-Control "${CACHE_CONTROL.hashedAsset}" always;
+  try_files $uri =404;
+}
+
+location ${DOWNLOADS_PREFIX} {
+${addHeaders("  ")}
+${Object.entries(DOWNLOAD_HEADERS)
+  .map(([name, value]) => `  add_header ${name} "${value}" always;`)
+  .join("\n")}
+  add_header Cache-Control "${CACHE_CONTROL.other}" always;
   try_files $uri =404;
 }
 

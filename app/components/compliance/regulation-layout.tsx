@@ -1,0 +1,62 @@
+import type { ComplianceLink } from "../../content/compliance-hub.ts";
+import type { RegulationFeatureCard, RegulationPage, SectionHeading, WithIconNode } from "../../content/types.ts";
+import { DemoButton } from "../demo-button.tsx";
+import { LearnMoreLink } from "../learn-more-link.tsx";
+import { PageIntro } from "../page-intro.tsx";
+import { ClosingBand } from "../sections/closing-band.tsx";
+import { SectionHeader } from "../sections/section-header.tsx";
+import { Section } from "../ui/section.tsx";
+import { ComplianceLinks } from "./compliance-links.tsx";
+import { RegulationFeatureCards } from "./regulation-feature-cards.tsx";
+import { RequirementCards } from "./requirement-cards.tsx";
+
+/** A regulation record with its icons drawn (lib/compliance-data.server.ts). */
+export type ResolvedRegulationPage = Omit<RegulationPage, "features"> & {
+  features: WithIconNode<RegulationFeatureCard>[];
+};
+
+/** The section every regulation page ends with: the other compliance pages, then the way to a demo. */
+export interface RegulationClosing {
+  otherHeading: SectionHeading;
+  others: ComplianceLink[];
+  heading: string;
+  text: string;
+}
+
+/**
+ * The one layout of the five regulation pages (SPEC.md 'Regulation pages'):
+ * the intro naming the law, four requirement cards, six feature cards and the
+ * shared closing.
+ */
+export function RegulationLayout({ page, closing }: { page: ResolvedRegulationPage; closing: RegulationClosing }) {
+  return (
+    <>
+      <PageIntro
+        eyebrow={page.intro.eyebrow}
+        title={page.intro.heading}
+        intro={
+          <>
+            <p>{page.intro.intro}</p>
+            <p className="mt-4 text-sm/6">{page.citation}</p>
+          </>
+        }
+      >
+        <DemoButton />
+        <LearnMoreLink />
+      </PageIntro>
+      <Section id="requirements" labelledBy="requirements-title">
+        <SectionHeader content={page.requirementsHeading} id="requirements-title" />
+        <RequirementCards cards={page.requirements} />
+      </Section>
+      <Section id="features" tone="muted" labelledBy="features-title">
+        <SectionHeader content={page.featuresHeading} id="features-title" />
+        <RegulationFeatureCards cards={page.features} />
+      </Section>
+      <Section id="other-regulations" labelledBy="other-regulations-title">
+        <SectionHeader content={closing.otherHeading} id="other-regulations-title" />
+        <ComplianceLinks links={closing.others} className="mt-12" />
+      </Section>
+      <ClosingBand heading={closing.heading} text={closing.text} />
+    </>
+  );
+}

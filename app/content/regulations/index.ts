@@ -1,0 +1,9 @@
+/** The five regulation pages, one record each (SPEC.md 'Regulation pages'), keyed by the last part of their path. */
+import type { RegulationPage, RegulationSlug } from "../types.ts";
+import { ccpa } from "./ccpa.ts";
+import { dpdp } from "./dpdp.ts";
+import { dpia } from "./dpia.ts";
+import { gdpr } from "./gdpr.ts";
+import { hipaa } from "./hipaa.ts";
+
+export const regulationPages: Record<RegulationSlug, RegulationPage> = { gdpr, dpdp, ccpa, hipaa, dpia };
