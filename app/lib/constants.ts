@@ -35,3 +35,23 @@ export const MARKETING_FIGURES = [
 ] as const;
 /** "Use-case tab card counts: 6, 6, 6 and 11." */
 export const USE_CASE_TAB_CARD_COUNTS = { general: 6, porter: 6, healthcare: 6, rso: 11 } as const;
+/** "SOC 2: 5 criteria, 2 report types, 12-month typical audit cycle. Type I takes 6-8 weeks and Type II 3-6 months." */
+export const SOC2 = {
+  criteria: ["Security", "Availability", "Processing Integrity", "Confidentiality", "Privacy"],
+  reportTypes: 2,
+  auditCycleMonths: 12,
+  typeITimeline: "6-8 weeks",
+  typeIITimeline: "3-6 months",
+  capabilities: [
+    "Automated Evidence Collection",
+    "Control Monitoring",
+    "Risk Assessment",
+    "Vendor Management",
+    "Policy Management",
+    "Incident Response",
+    "Audit Readiness",
+    "Continuous Compliance",
+  ],
+} as const;
+/** "The breach notification window stated in the GDPR copy is 72 hours." */
+export const GDPR_BREACH_NOTIFICATION_HOURS = 72;

@@ -143,7 +143,7 @@ class GuideWriter {
       this.root.add(
         doc.struct("P", {}, () => {
           doc.font(FONT.semibold).fontSize(9).fillColor(COLOR.accent);
-          doc.text(eyebrow.toUpperCase(), MARGIN.x, doc.y, { width: CONTENT_WIDTH, characterSpacing: 1.2 });
+          doc.text(eyebrow.toUpperCase(), MARGIN.x, doc.y, { width: CONTENT_WIDTH });
         }),
       );
       doc.moveDown(0.4);
@@ -172,7 +172,10 @@ class GuideWriter {
     doc.moveDown(0.35);
   }
 
-  paragraph(text: string, { size = 10.5, color = COLOR.text as string, font = FONT.regular as string } = {}): void {
+  paragraph(
+    text: string,
+    { size = 10.5, color = COLOR.text, font = FONT.regular }: { size?: number; color?: string; font?: string } = {},
+  ): void {
     const { doc } = this;
     const lineGap = size * 0.45;
     this.ensureSpace(this.textHeight(text, font, size, CONTENT_WIDTH, lineGap));
@@ -311,7 +314,7 @@ function drawCover(doc: Doc, root: Struct, content: Soc2Page, context: GuideCont
   root.add(
     doc.struct("P", {}, () => {
       doc.font(FONT.semibold).fontSize(10).fillColor(COLOR.onInkMuted);
-      doc.text(content.intro.eyebrow?.toUpperCase() ?? "SOC 2", MARGIN.x, 300, { characterSpacing: 1.5 });
+      doc.text(content.intro.eyebrow?.toUpperCase() ?? "SOC 2", MARGIN.x, 300);
     }),
   );
   root.add(

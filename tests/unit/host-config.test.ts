@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../../app/site/downloads.ts";
 import { isPagePath, pages, redirects } from "../../app/site/pages.ts";
 import { headersFile, nginxConfig, redirectsFile } from "../../scripts/lib/host-config.ts";
 import { CACHE_CONTROL, cacheControlFor } from "../../server/cache-control.ts";
@@ -39,8 +40,12 @@ describe("headersFile", () => {
   const text = headersFile(CSP);
   const rules = parseHeaders(text);
 
-  it("has exactly a /* rule and an /assets/* rule, in that order", () => {
-    expect([...rules.keys()]).toEqual(["/*", "/assets/*"]);
+  it("has exactly a /* rule, an /assets/* rule and a /downloads/* rule, in that order", () => {
+    expect([...rules.keys()]).toEqual(["/*", "/assets/*", `${DOWNLOADS_PREFIX}*`]);
+  });
+
+  it("sends downloads as attachments", () => {
+    expect(rules.get(`${DOWNLOADS_PREFIX}*`)).toEqual(Object.entries(DOWNLOAD_HEADERS));
   });
 
   it("starts with a generated-file comment and ends with a newline", () => {
@@ -138,7 +143,17 @@ describe("nginxConfig", () => {
   it("revalidates HTML at server level and sets Cache-Control once per scope", () => {
     expect(lines).toContain(`add_header Cache-Control "${CACHE_CONTROL.html}" always;`);
     expect(lines.filter((line) => line.startsWith("add_header Cache-Control"))).toHaveLength(1);
-    expect(lines.filter((line) => line.startsWith("  add_header Cache-Control"))).toHaveLength(1);
+    for (const location of ["/assets/", DOWNLOADS_PREFIX]) {
+      const block = locationBlock(config, location).split("\n");
+      expect(block.filter((line) => line.startsWith("  add_header Cache-Control")), location).toHaveLength(1);
+    }
+  });
+
+  it("sends downloads as attachments, with every security header repeated", () => {
+    const block = locationBlock(config, DOWNLOADS_PREFIX).split("\n");
+    for (const [name, value] of [...headers, ...Object.entries(DOWNLOAD_HEADERS)]) {
+      expect(block).toContain(`  add_header ${name} "${value}" always;`);
+    }
   });
 
   it("has no header value that would break nginx's double quotes", () => {

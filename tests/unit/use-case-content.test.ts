@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { strings, unlistedPercentages } from "../support/copy.ts";
 import { landingPages, landingSections } from "../../app/content/landing-pages.ts";
 import type { Diagram } from "../../app/content/types.ts";
 import { useCaseTabs, useCasesClosing } from "../../app/content/use-cases.ts";
@@ -7,14 +8,7 @@ import { MARKETING_FIGURES, USE_CASE_TAB_CARD_COUNTS } from "../../app/lib/const
 import { iconNode } from "../../app/lib/icons.server.ts";
 import { pages } from "../../app/site/pages.ts";
 
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
-  return [];
-}
 
-const SPEC_PERCENTAGES = new Set<string>(MARKETING_FIGURES.map((figure) => figure.percentage));
 
 describe("Use Cases page content (SPEC.md 'Use Cases page')", () => {
   it("has the four tabs in order, General first", () => {
@@ -68,8 +62,7 @@ describe("landing pages (SPEC.md 'Use-case landing pages')", () => {
   });
 
   it("uses no percentage that section 9 does not state", () => {
-    const used = strings({ landingPages, landingSections, useCaseTabs }).flatMap((text) => text.match(/\d+(?:\.\d+)?%/g) ?? []);
-    expect(used.filter((figure) => !SPEC_PERCENTAGES.has(figure))).toEqual([]);
+    expect(unlistedPercentages({ landingPages, landingSections, useCaseTabs })).toEqual([]);
   });
 
   it.each(records.map(([slug, page]): [string, Diagram] => [slug, page.diagram]))("%s diagram fits the layout", (_slug, diagram) => {

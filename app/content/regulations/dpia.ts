@@ -9,7 +9,7 @@ export const dpia: RegulationPage = {
   citation: "Article 35, Regulation (EU) 2016/679 (GDPR)",
   intro: {
     eyebrow: "DPIA",
-    heading: "Data protection impact assessments, backed by evidence",
+    heading: "Data protection impact assessments (DPIA), backed by evidence",
     intro:
       "A DPIA under GDPR Article 35 asks, before processing starts, how it could harm people and what reduces that risk. Veilvault shows where personal data flows and which safeguards apply to it, so the assessment rests on records.",
     actions: true,

@@ -1,0 +1,18 @@
+import { MARKETING_FIGURES } from "../../app/lib/constants.ts";
+
+/** Every string inside a content record, however deeply nested: the copy a page can show. */
+export function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** Every percentage SPEC.md section 9 states; copy may use no other. */
+export const SPEC_PERCENTAGES: ReadonlySet<string> = new Set(MARKETING_FIGURES.map((figure) => figure.percentage));
+
+/** The percentages in some copy that SPEC.md section 9 does not state. */
+export function unlistedPercentages(copy: unknown): string[] {
+  const used = strings(copy).flatMap((text) => text.match(/\d+(?:\.\d+)?%/g) ?? []);
+  return used.filter((figure) => !SPEC_PERCENTAGES.has(figure));
+}

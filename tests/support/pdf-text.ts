@@ -1,0 +1,45 @@
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+export interface PdfReading {
+  pageCount: number;
+  /** Each page's text, runs joined by spaces, whitespace collapsed. */
+  pages: string[];
+  title: string | undefined;
+  language: string | undefined;
+  /** Whether the document declares a structure tree (a tagged PDF). */
+  tagged: boolean;
+}
+
+/** Reads a PDF the way a viewer does (pdf.js): fails on anything that is not a valid PDF. */
+export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
+  const task = getDocument({ data: bytes, verbosity: 0 });
+  const pdf = await task.promise;
+  try {
+    const pages: string[] = [];
+    let tagged = false;
+    for (let number = 1; number <= pdf.numPages; number += 1) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      const text = content.items.map((item) => ("str" in item ? item.str : "")).join(" ");
+      pages.push(text.replace(/\s+/g, " ").trim());
+      // Typed as always present, but null for a page outside any structure tree.
+      const tree: unknown = await page.getStructTree();
+      if (tree) tagged = true;
+    }
+    // pdf.js types `info` loosely; these are the fields its document-properties dialog reads.
+    const { info } = (await pdf.getMetadata()) as { info: { Title?: string; Language?: string } };
+    // Typed as a plain object, but pdf.js 6 resolves a Map; accept either.
+    const markInfo: unknown = await pdf.getMarkInfo();
+    const marked =
+      markInfo instanceof Map ? (markInfo as Map<string, boolean>).get("Marked") : (markInfo as { Marked?: boolean } | null)?.Marked;
+    return {
+      pageCount: pdf.numPages,
+      pages,
+      title: info.Title,
+      language: info.Language,
+      tagged: tagged && marked === true,
+    };
+  } finally {
+    await task.destroy();
+  }
+}
