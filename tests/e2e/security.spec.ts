@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { regulationPages } from "../../app/content/regulations/index.ts";
 import { pagePaths } from "./routes.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 
@@ -135,7 +136,7 @@ test.describe("no CSP violation anywhere", () => {
       await menu.click();
       await expect(menu).toHaveAttribute("aria-expanded", "true");
       await page.locator("#useCases-menu").getByRole("link", { name: /GDPR/ }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("GDPR compliance, built into the data layer");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(regulationPages.gdpr.intro.heading);
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     });
   }
