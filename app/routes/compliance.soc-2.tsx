@@ -3,8 +3,8 @@ import { BenefitLists, CriteriaCards, ReportTypeCards, UnderstandingSoc2 } from 
 import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { ClosingBand } from "../components/sections/closing-band.tsx";
 import { FeatureCards } from "../components/sections/feature-cards.tsx";
-import { SectionHeader } from "../components/sections/section-header.tsx";
-import { Section } from "../components/ui/section.tsx";
+import { HeadedSection } from "../components/sections/section-header.tsx";
+import { secondaryOnInkButton } from "../components/ui/button-styles.ts";
 import { soc2Page } from "../content/soc-2.ts";
 import { withIconNodes } from "../lib/icons.server.ts";
 import { pageData } from "../lib/page-data.server.ts";
@@ -30,32 +30,27 @@ export default function ComplianceSoc2Page({ loaderData }: Route.ComponentProps)
   return (
     <>
       <IntroFromContent content={page.intro} />
-      <Section id="understanding" labelledBy="understanding-title">
-        <SectionHeader content={page.understanding} id="understanding-title" />
+      <HeadedSection id="understanding" heading={page.understanding}>
         <UnderstandingSoc2 paragraphs={page.understanding.paragraphs} figures={page.understanding.figures} />
-      </Section>
-      <Section id="criteria" tone="muted" labelledBy="criteria-title">
-        <SectionHeader content={page.criteriaHeading} id="criteria-title" />
+      </HeadedSection>
+      <HeadedSection id="criteria" heading={page.criteriaHeading} tone="muted">
         <CriteriaCards criteria={page.criteria} />
-      </Section>
-      <Section id="report-types" labelledBy="report-types-title">
-        <SectionHeader content={page.reportTypesHeading} id="report-types-title" />
+      </HeadedSection>
+      <HeadedSection id="report-types" heading={page.reportTypesHeading}>
         <ReportTypeCards reports={page.reportTypes} />
-      </Section>
-      <Section id="platform" tone="muted" labelledBy="platform-title">
-        <SectionHeader content={page.platformHeading} id="platform-title" />
+      </HeadedSection>
+      <HeadedSection id="platform" heading={page.platformHeading} tone="muted">
         <FeatureCards cards={page.capabilities} />
-      </Section>
-      <Section id="benefits" labelledBy="benefits-title">
-        <SectionHeader content={page.benefitsHeading} id="benefits-title" />
+      </HeadedSection>
+      <HeadedSection id="benefits" heading={page.benefitsHeading}>
         <BenefitLists business={page.businessBenefits} security={page.securityBenefits} />
-      </Section>
+      </HeadedSection>
       <ClosingBand heading={page.closing.heading} text={page.closing.text}>
         <a
           href={soc2Guide.path}
           download={soc2Guide.fileName}
           type={soc2Guide.type}
-          className="inline-flex h-[46px] items-center justify-center gap-2 rounded-full border border-line-ink px-6 text-[0.9375rem] font-semibold text-on-ink hover:border-on-ink-muted"
+          className={secondaryOnInkButton}
         >
           <FileDown aria-hidden="true" className="size-4" />
           Download SOC 2 Guide

@@ -2,7 +2,7 @@ import { ComplianceLinks } from "../components/compliance/compliance-links.tsx";
 import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { ClosingBand } from "../components/sections/closing-band.tsx";
 import { FeatureCards } from "../components/sections/feature-cards.tsx";
-import { SectionHeader } from "../components/sections/section-header.tsx";
+import { HeadedSection } from "../components/sections/section-header.tsx";
 import { Heading } from "../components/ui/heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { compliancePages, hubSections } from "../content/compliance-hub.ts";
@@ -31,10 +31,9 @@ export default function CompliancePage({ loaderData }: Route.ComponentProps) {
         </Heading>
         <ComplianceLinks links={loaderData.regulations} className="mt-10" />
       </Section>
-      <Section tone="muted" labelledBy="shared-title">
-        <SectionHeader content={sections.sharedHeading} id="shared-title" />
+      <HeadedSection id="why-one-vault" heading={sections.sharedHeading} tone="muted">
         <FeatureCards cards={sections.shared} />
-      </Section>
+      </HeadedSection>
       <ClosingBand heading={sections.closing.heading} text={sections.closing.text} />
     </>
   );

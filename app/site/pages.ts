@@ -106,7 +106,7 @@ export const pages = [
     file: "routes/compliance.dpdp.tsx",
     title: "DPDP Act Compliance for India's Data Protection Law",
     description:
-      "Meet India's Digital Personal Data Protection Act, 2023 with consent-aware access, purpose-bound use, erasure on request and safeguards for personal data.",
+      "Support your duties under India's Digital Personal Data Protection Act, 2023: purpose-bound access, consent-aware policies, erasure and security safeguards.",
     priority: 0.7,
   },
   {

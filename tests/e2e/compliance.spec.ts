@@ -117,7 +117,10 @@ test.describe("/compliance/soc-2", () => {
     const button = closing.getByRole("link", { name: /Download SOC 2 Guide/ });
     await expect(button).toHaveAccessibleName("Download SOC 2 Guide (PDF)");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    // By keyboard: the link takes focus and Enter starts the download.
+    await button.focus();
+    await expect(button).toBeFocused();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
     expect(download.suggestedFilename()).toBe(soc2Guide.fileName);
     const bytes = await readFile(await download.path());
     const pdf = await readPdf(new Uint8Array(bytes));

@@ -4,8 +4,7 @@ import { DemoButton } from "../demo-button.tsx";
 import { LearnMoreLink } from "../learn-more-link.tsx";
 import { PageIntro } from "../page-intro.tsx";
 import { ClosingBand } from "../sections/closing-band.tsx";
-import { SectionHeader } from "../sections/section-header.tsx";
-import { Section } from "../ui/section.tsx";
+import { HeadedSection } from "../sections/section-header.tsx";
 import { ComplianceLinks } from "./compliance-links.tsx";
 import { RegulationFeatureCards } from "./regulation-feature-cards.tsx";
 import { RequirementCards } from "./requirement-cards.tsx";
@@ -44,18 +43,15 @@ export function RegulationLayout({ page, closing }: { page: ResolvedRegulationPa
         <DemoButton />
         <LearnMoreLink />
       </PageIntro>
-      <Section id="requirements" labelledBy="requirements-title">
-        <SectionHeader content={page.requirementsHeading} id="requirements-title" />
+      <HeadedSection id="requirements" heading={page.requirementsHeading}>
         <RequirementCards cards={page.requirements} />
-      </Section>
-      <Section id="features" tone="muted" labelledBy="features-title">
-        <SectionHeader content={page.featuresHeading} id="features-title" />
+      </HeadedSection>
+      <HeadedSection id="features" heading={page.featuresHeading} tone="muted">
         <RegulationFeatureCards cards={page.features} />
-      </Section>
-      <Section id="other-regulations" labelledBy="other-regulations-title">
-        <SectionHeader content={closing.otherHeading} id="other-regulations-title" />
+      </HeadedSection>
+      <HeadedSection id="other-regulations" heading={closing.otherHeading}>
         <ComplianceLinks links={closing.others} className="mt-12" />
-      </Section>
+      </HeadedSection>
       <ClosingBand heading={closing.heading} text={closing.text} />
     </>
   );

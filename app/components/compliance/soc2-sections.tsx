@@ -1,5 +1,5 @@
 import type { KeyFigure, ReportTypeCard, Soc2CriterionCard, WithIconNode } from "../../content/types.ts";
-import { Icon } from "../icon.tsx";
+import { IconCard } from "../sections/icon-card.tsx";
 import { BulletList } from "./bullet-list.tsx";
 
 /** 'Understanding SOC 2': the explanation beside its three key figures. */
@@ -28,17 +28,13 @@ export function CriteriaCards({ criteria }: { criteria: WithIconNode<Soc2Criteri
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {criteria.map((criterion) => (
-        <li key={criterion.title} className="flex flex-col rounded-2xl border border-line bg-surface p-6">
-          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-accent">
-            <Icon node={criterion.icon} />
-          </span>
-          <h3 className="mt-5 text-h3 font-semibold">{criterion.title}</h3>
+        <IconCard key={criterion.title} icon={criterion.icon} title={criterion.title} size="large">
           <p className="mt-2 text-base/7 text-text-muted">{criterion.description}</p>
           <h4 className="mt-5 border-t border-line pt-5 text-sm font-semibold tracking-wide text-accent-strong uppercase">
             Key controls
           </h4>
           <BulletList items={criterion.controls} className="mt-3" />
-        </li>
+        </IconCard>
       ))}
     </ul>
   );

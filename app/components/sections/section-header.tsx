@@ -1,6 +1,8 @@
 import type { SectionHeading } from "../../content/types.ts";
 import { cx } from "../../lib/class-names.ts";
+import type { ReactNode } from "react";
 import { Heading } from "../ui/heading.tsx";
+import { Section, type SectionTone } from "../ui/section.tsx";
 
 /** The eyebrow, H2 and intro that open a section, named by `id` for aria-labelledby. */
 export function SectionHeader({ content, id, centered = false }: { content: SectionHeading; id: string; centered?: boolean }) {
@@ -12,5 +14,23 @@ export function SectionHeader({ content, id, centered = false }: { content: Sect
       </Heading>
       {content.intro && <p className="mt-4 text-lg/8 text-text-muted">{content.intro}</p>}
     </div>
+  );
+}
+
+interface HeadedSectionProps {
+  /** The section's anchor; its heading's id is `${id}-title`. */
+  id: string;
+  heading: SectionHeading;
+  tone?: SectionTone;
+  children: ReactNode;
+}
+
+/** A page section opened by its eyebrow, H2 and intro, and named by that heading. */
+export function HeadedSection({ id, heading, tone, children }: HeadedSectionProps) {
+  return (
+    <Section id={id} tone={tone} labelledBy={`${id}-title`}>
+      <SectionHeader content={heading} id={`${id}-title`} />
+      {children}
+    </Section>
   );
 }
