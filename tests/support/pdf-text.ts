@@ -1,4 +1,4 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocumentProxy } from "unpdf";
 
 export interface PdfReading {
   pageCount: number;
@@ -10,10 +10,9 @@ export interface PdfReading {
   tagged: boolean;
 }
 
-/** Reads a PDF the way a viewer does (pdf.js): fails on anything that is not a valid PDF. */
+/** Reads a PDF the way a viewer does (pdf.js, as unpdf bundles it): fails on anything that is not a valid PDF. */
 export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
-  const task = getDocument({ data: bytes, verbosity: 0 });
-  const pdf = await task.promise;
+  const pdf = await getDocumentProxy(bytes, { verbosity: 0 });
   try {
     const pages: string[] = [];
     let tagged = false;
@@ -40,6 +39,6 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
       tagged: tagged && marked === true,
     };
   } finally {
-    await task.destroy();
+    await pdf.loadingTask.destroy();
   }
 }
