@@ -3,14 +3,15 @@
  * hydration past the first paint on every page, derives the site's CSP from the
  * pages' inline scripts and styles, writes the static-host configuration,
  * sitemap.xml, robots.txt, security.txt, the icons, the manifest, the social
- * image and the SOC 2 guide (PDF), and precompresses everything textual with
- * brotli and gzip.
+ * image, the SOC 2 guide (PDF), the contact page's world map and the About
+ * page's carousel images, and precompresses everything textual with brotli and gzip.
  */
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { soc2Page } from "../app/content/soc-2.ts";
 import { site } from "../app/site/config.ts";
 import { soc2Guide } from "../app/site/downloads.ts";
+import { WORLD_MAP_PATH } from "../app/lib/world-map.ts";
 import { NOT_FOUND_PATH } from "../app/site/pages.ts";
 import { inlineHashes } from "../server/inline-hashes.ts";
 import { pageContentSecurityPolicy, type SecurityManifest } from "../server/security-headers.ts";
@@ -20,8 +21,10 @@ import { robotsTxt, sitemapXml } from "./lib/crawl-files.ts";
 import { deferHydration } from "./lib/defer-hydration.ts";
 import { headersFile, nginxConfig, redirectsFile } from "./lib/host-config.ts";
 import { precompress } from "./lib/precompress.ts";
+import { writeCarouselImages } from "./lib/carousel-images.ts";
 import { securityTxt } from "./lib/security-txt.ts";
 import { soc2GuidePdf } from "./lib/soc2-guide-pdf.ts";
+import { worldMapSvg } from "./lib/world-map-svg.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const build = join(root, "build");
@@ -91,11 +94,16 @@ async function main(): Promise<void> {
   });
   await mkdir(join(client, dirname(soc2Guide.path)), { recursive: true });
   await writeFile(join(client, soc2Guide.path), guide);
+  const map = await worldMapSvg();
+  await mkdir(join(client, dirname(WORLD_MAP_PATH)), { recursive: true });
+  await writeFile(join(client, WORLD_MAP_PATH), map.svg);
+  const carousel = await writeCarouselImages(client);
   const compressed = await precompress(client);
   const ms = Math.round(performance.now() - started);
   console.log(
     `postbuild: pages deferred and hashed, CSP ${security.contentSecurityPolicy.length} chars, host config, crawl files, ` +
-      `${images.length} brand files, SOC 2 guide ${Math.round(guide.length / 1024)} KiB, ${compressed} files precompressed (${ms} ms)`,
+      `${images.length} brand files, SOC 2 guide ${Math.round(guide.length / 1024)} KiB, ` +
+      `world map ${map.dots} dots, ${carousel.files} carousel images ${Math.round(carousel.bytes / 1024)} KiB, ${compressed} files precompressed (${ms} ms)`,
   );
 }
 

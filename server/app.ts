@@ -1,8 +1,9 @@
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../app/site/downloads.ts";
 import { redirects } from "../app/site/pages.ts";
 import { cacheControlFor } from "./cache-control.ts";
-import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../app/site/downloads.ts";
+import { registerLeadService, type LeadServiceOptions } from "./leads/routes.ts";
 import { COMMON_SECURITY_HEADERS, NON_PAGE_CSP } from "./security-headers.ts";
 import { indexSiteFiles } from "./site-files.ts";
 
@@ -14,6 +15,12 @@ export interface AppOptions {
   logLevel?: string;
   /** PEM certificate and key, to serve HTTPS. */
   https?: { cert: Buffer; key: Buffer };
+  /** The lead service; without it the site is served alone. */
+  leads?: LeadServiceOptions;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: { write(line: string): void };
+  /** Proxies in front of the server whose X-Forwarded-For is believed (for per-IP limits). */
+  trustProxyHops?: number;
 }
 
 const redirectMap: ReadonlyMap<string, string> = new Map(redirects.map((r) => [r.from, r.to]));
@@ -34,7 +41,8 @@ function splitUrl(url: string): { pathname: string; search: string } {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = await indexSiteFiles(options.clientDir, options.securityManifest);
   const app = Fastify({
-    logger: { level: options.logLevel ?? "info" },
+    logger: { level: options.logLevel ?? "info", ...(options.logStream ? { stream: options.logStream } : {}) },
+    ...(options.trustProxyHops ? { trustProxy: (_address: string, hop: number) => hop < (options.trustProxyHops ?? 0) } : {}),
     routerOptions: { ignoreTrailingSlash: false },
     ...(options.https ? { https: options.https } : {}),
   });
@@ -71,6 +79,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (urlPath.startsWith(DOWNLOADS_PREFIX)) reply.headers(DOWNLOAD_HEADERS);
     },
   });
+
+  if (options.leads) {
+    const store = options.leads.store;
+    await registerLeadService(app, options.leads);
+    app.addHook("onClose", () => store.close());
+  }
 
   app.get("/*", async (request, reply) => {
     const { pathname, search } = splitUrl(request.url);

@@ -9,12 +9,42 @@ export interface ServerEnv {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** PEM certificate and key files: serve HTTPS directly instead of behind a TLS proxy. */
   tls?: { certFile: string; keyFile: string };
+  /** Where the lead database lives (DATA_DIR). */
+  dataDir: string;
+  /** The public site origin; posts from it count as same-origin behind a proxy. */
+  siteUrl: string;
+  /** Other origins allowed to post leads (LEADS_ALLOWED_ORIGINS, comma-separated). */
+  allowedOrigins: string[];
+  /** Lead and newsletter posts per client IP and minute (LEAD_RATE_LIMIT_PER_MINUTE). */
+  leadRatePerMinute: number;
+  /** Forms sent sooner than this after opening are flagged as spam (LEAD_MIN_FILL_MS). */
+  leadMinFillMs: number;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY_HOPS); 0 trusts none. */
+  trustProxyHops: number;
 }
 
 const LOG_LEVELS = new Set<ServerEnv["logLevel"]>(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
 
 function isLogLevel(value: string): value is ServerEnv["logLevel"] {
   return LOG_LEVELS.has(value as ServerEnv["logLevel"]);
+}
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
+  const text = raw?.trim() || String(fallback);
+  if (!/^\d+$/.test(text)) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return Number(text);
+}
+
+function origins(raw: string | undefined): string[] {
+  return (raw ?? "")
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map((value) => {
+      const url = new URL(value);
+      if (url.origin !== value.replace(/\/$/, "")) throw new Error(`LEADS_ALLOWED_ORIGINS holds origins only, got "${value}"`);
+      return url.origin;
+    });
 }
 
 export function readServerEnv(source: Readonly<Record<string, string | undefined>>): ServerEnv {
@@ -33,5 +63,11 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
     clientDir: source.CLIENT_DIR || new URL("../build/client", import.meta.url).pathname,
     securityManifest: source.SECURITY_MANIFEST || new URL("../build/security.json", import.meta.url).pathname,
     logLevel,
+    dataDir: source.DATA_DIR || new URL("../data", import.meta.url).pathname,
+    siteUrl: source.SITE_URL || "https://veilvault.example",
+    allowedOrigins: origins(source.LEADS_ALLOWED_ORIGINS),
+    leadRatePerMinute: wholeNumber("LEAD_RATE_LIMIT_PER_MINUTE", source.LEAD_RATE_LIMIT_PER_MINUTE, 10),
+    leadMinFillMs: wholeNumber("LEAD_MIN_FILL_MS", source.LEAD_MIN_FILL_MS, 3000),
+    trustProxyHops: wholeNumber("TRUST_PROXY_HOPS", source.TRUST_PROXY_HOPS, 0),
   };
 }

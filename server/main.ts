@@ -1,12 +1,21 @@
 import { readFile } from "node:fs/promises";
 import { buildApp } from "./app.ts";
 import { readServerEnv } from "./env.ts";
+import { SqliteLeadStore } from "./leads/sqlite-store.ts";
 
 const env = readServerEnv(process.env);
 const app = await buildApp({
   clientDir: env.clientDir,
   securityManifest: env.securityManifest,
   logLevel: env.logLevel,
+  trustProxyHops: env.trustProxyHops,
+  leads: {
+    store: new SqliteLeadStore(env.dataDir),
+    siteUrl: env.siteUrl,
+    allowedOrigins: env.allowedOrigins,
+    ratePerMinute: env.leadRatePerMinute,
+    minFillMs: env.leadMinFillMs,
+  },
   ...(env.tls ? { https: { cert: await readFile(env.tls.certFile), key: await readFile(env.tls.keyFile) } } : {}),
 });
 

@@ -309,3 +309,12 @@ export interface Soc2Page {
     scopeNote: string;
   };
 }
+
+/** One image of the About page's carousel; the build draws and encodes the picture (scripts/lib/carousel-images.ts). */
+export interface CarouselSlide {
+  id: string;
+  title: string;
+  caption: string;
+  /** What the picture shows, for people who cannot see it. */
+  alt: string;
+}

@@ -1,12 +1,56 @@
+import { Mail } from "lucide-react";
+import { LeadFormCard } from "../components/contact/lead-form-card.tsx";
+import { OfficeMap } from "../components/contact/office-map.tsx";
+import { DemoButton } from "../components/demo-button.tsx";
 import { IntroFromContent } from "../components/intro-from-content.tsx";
+import { OfficeCards } from "../components/office-cards.tsx";
+import { HeadedSection } from "../components/sections/section-header.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { contactSections } from "../content/company.ts";
 import { pageIntros } from "../content/page-intros.ts";
 import { pageData } from "../lib/page-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
+import { site } from "../site/config.ts";
 import type { Route } from "./+types/get-in-touch";
 
-export const loader = () => pageData("/get-in-touch", { intro: pageIntros["/get-in-touch"] });
+export const loader = () => pageData("/get-in-touch", { intro: pageIntros["/get-in-touch"], sections: contactSections });
 export const meta = metaFromLoader;
 
 export default function GetInTouchPage({ loaderData }: Route.ComponentProps) {
-  return <IntroFromContent content={loaderData.intro} />;
+  const { sections } = loaderData;
+  return (
+    <>
+      <IntroFromContent content={loaderData.intro} />
+      <Section labelledBy="lead-form-title">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <LeadFormCard headingId="lead-form-title" heading={sections.form.heading} intro={sections.form.intro} />
+          <aside aria-labelledby="other-ways-title" className="flex flex-col gap-6">
+            <h2 id="other-ways-title" className="text-xl font-semibold">
+              {sections.otherWays.heading}
+            </h2>
+            <div>
+              <p className="text-sm font-semibold text-text">{sections.otherWays.email}</p>
+              <a
+                href={`mailto:${site.email.contact}`}
+                className="mt-1 inline-flex items-center gap-2 text-base font-medium text-accent-strong underline underline-offset-2"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                {site.email.contact}
+              </a>
+            </div>
+            <div>
+              <p className="text-base/7 text-text-muted">{sections.otherWays.demo}</p>
+              <DemoButton className="mt-4" />
+            </div>
+          </aside>
+        </div>
+      </Section>
+      <HeadedSection id="offices" heading={sections.offices} tone="ink">
+        <div className="mt-12">
+          <OfficeMap />
+        </div>
+        <OfficeCards className="mx-auto mt-10 max-w-3xl" />
+      </HeadedSection>
+    </>
+  );
 }

@@ -17,8 +17,8 @@ export interface BuildEnv {
 }
 
 const DEFAULT_SITE_URL = "https://veilvault.example";
-const DEFAULT_LEADS_PATH = "/id/website/leads";
-const DEFAULT_NEWSLETTER_PATH = "/id/website/newsletter";
+export const DEFAULT_LEADS_PATH = "/id/website/leads";
+export const DEFAULT_NEWSLETTER_PATH = "/id/website/newsletter";
 
 type EnvSource = Readonly<Record<string, string | undefined>>;
 

@@ -13,6 +13,8 @@ export interface Office {
   city: string;
   region: string;
   mapsUrl: string;
+  /** Where the office is, in degrees, for the contact page's map. */
+  location: { lat: number; lon: number };
 }
 
 export interface SocialProfile {
@@ -57,6 +59,7 @@ export const site = {
       city: "San Francisco",
       region: "California, United States",
       mapsUrl: mapsSearch("San Francisco, California, United States"),
+      location: { lat: 37.77, lon: -122.42 },
     },
     {
       id: "in",
@@ -64,6 +67,7 @@ export const site = {
       city: "Bengaluru",
       region: "Karnataka, India",
       mapsUrl: mapsSearch("Bengaluru, Karnataka, India"),
+      location: { lat: 12.97, lon: 77.59 },
     },
   ] as const satisfies readonly Office[],
   endpoints: {

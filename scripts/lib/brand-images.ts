@@ -21,7 +21,7 @@ export interface BrandImageInput {
   backgroundColor: string;
 }
 
-type FontOptions = NonNullable<ResvgRenderOptions["font"]>;
+export type FontOptions = NonNullable<ResvgRenderOptions["font"]>;
 
 const require = createRequire(import.meta.url);
 
@@ -49,7 +49,7 @@ function escapeXml(text: string): string {
  * machines have none, or different ones), so the Fontsource WOFF2 files are
  * unpacked to TTF for the duration of one run.
  */
-async function withInterFonts<T>(run: (font: FontOptions) => Promise<T>): Promise<T> {
+export async function withInterFonts<T>(run: (font: FontOptions) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(tmpdir(), "veilvault-fonts-"));
   try {
     const fontFiles = await Promise.all(
@@ -67,7 +67,7 @@ async function withInterFonts<T>(run: (font: FontOptions) => Promise<T>): Promis
   }
 }
 
-function renderPng(svg: string, width: number, font: FontOptions): Buffer {
+export function renderPng(svg: string, width: number, font: FontOptions): Buffer {
   return new Resvg(svg, { fitTo: { mode: "width", value: width }, font, shapeRendering: 2, textRendering: 1 })
     .render()
     .asPng();

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useState, type SubmitEvent } from "react";
 import { Link } from "react-router";
-import { isEmailAddress } from "../../lib/email.ts";
+import { validateNewsletter } from "../../lib/lead-schema.ts";
 import { cx } from "../../lib/class-names.ts";
 import { site } from "../../site/config.ts";
 
@@ -11,18 +11,7 @@ type Status =
   | { kind: "subscribed" }
   | { kind: "failed" };
 
-interface FieldErrors {
-  email?: string;
-  consent?: string;
-}
-
-function validate(email: string, consent: boolean): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!email) errors.email = "Enter your email address";
-  else if (!isEmailAddress(email)) errors.email = "Enter an email address like name@example.com";
-  if (!consent) errors.consent = "Confirm that you have read the privacy policy";
-  return errors;
-}
+type FieldErrors = ReturnType<typeof validateNewsletter>;
 
 /**
  * The footer's newsletter box: an e-mail address plus the required consent,
@@ -40,7 +29,7 @@ export function NewsletterForm() {
     const rawEmail = data.get("email");
     const email = typeof rawEmail === "string" ? rawEmail.trim() : "";
     const consent = data.get("consent") === "on";
-    const found = validate(email, consent);
+    const found = validateNewsletter(email, consent);
     setErrors(found);
     if (found.email || found.consent) {
       form.querySelector<HTMLInputElement>(found.email ? "#newsletter-email" : "#newsletter-consent")?.focus();

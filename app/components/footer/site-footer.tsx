@@ -1,7 +1,7 @@
-import { MapPin } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { scrollForLocation, scrollToTop } from "../../lib/scroll.ts";
 import { site } from "../../site/config.ts";
+import { OfficeCards } from "../office-cards.tsx";
 import { footerColumns, type NavLink } from "../../site/navigation.ts";
 import { openConsentBanner } from "../consent-banner.tsx";
 import { SiteLogo } from "../site-logo.tsx";
@@ -67,26 +67,7 @@ export function SiteFooter() {
         <div className="mt-14 grid gap-8 border-t border-line-ink pt-10 md:grid-cols-[2fr_1fr]">
           <div>
             <h3 className="text-sm font-semibold">Offices</h3>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {site.offices.map((office) => (
-                <li key={office.id} className="rounded-2xl border border-line-ink p-5">
-                  <p className="font-semibold">
-                    {office.country} <span className="font-normal text-on-ink-muted">· {office.city}</span>
-                  </p>
-                  <p className="mt-1 text-sm text-on-ink-muted">{office.region}</p>
-                  <a
-                    href={office.mapsUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="mt-3 inline-flex min-h-8 items-center gap-1.5 text-sm font-medium text-accent-on-ink hover:text-on-ink"
-                  >
-                    <MapPin aria-hidden="true" className="size-4" />
-                    View {office.city} on the map
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <OfficeCards className="mt-4" />
           </div>
           <div>
             <h3 className="text-sm font-semibold">Follow us</h3>

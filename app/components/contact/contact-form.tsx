@@ -1,0 +1,284 @@
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
+import { Link } from "react-router";
+import {
+  DEFAULT_PHONE_COUNTRY,
+  LEAD_FIELDS,
+  LEAD_MAX_LENGTHS,
+  PHONE_COUNTRIES,
+  PHONE_RULES,
+  isPhoneCountry,
+  leadBodyFromForm,
+  validateLeadForm,
+  type LeadErrors,
+  type LeadField,
+  type LeadFormValues,
+  type PhoneCountry,
+} from "../../lib/lead-schema.ts";
+import { cx } from "../../lib/class-names.ts";
+import { submitFailureMessage, submitLead } from "../../lib/submit-lead.ts";
+import { site } from "../../site/config.ts";
+import { FieldError, FormField, inputClasses } from "./form-field.tsx";
+import { SuccessDialog } from "./success-dialog.tsx";
+
+const ids: Record<LeadField, string> = {
+  firstName: "lead-first-name",
+  lastName: "lead-last-name",
+  email: "lead-email",
+  companyName: "lead-company",
+  contactNumber: "lead-phone",
+  description: "lead-message",
+  termsAccepted: "lead-terms",
+};
+
+function text(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+function readValues(form: HTMLFormElement): LeadFormValues {
+  const data = new FormData(form);
+  const country = text(data, "country");
+  return {
+    firstName: text(data, "firstName"),
+    lastName: text(data, "lastName"),
+    email: text(data, "email"),
+    companyName: text(data, "companyName"),
+    country: isPhoneCountry(country) ? country : DEFAULT_PHONE_COUNTRY,
+    contactNumber: text(data, "contactNumber"),
+    description: text(data, "description"),
+    termsAccepted: data.get("termsAccepted") === "on",
+  };
+}
+
+/** One key per message: a retry of the same body reuses it, an edited body gets a new one. */
+function keyFor(previous: { key: string; body: string } | null, body: string): { key: string; body: string } {
+  return previous?.body === body ? previous : { key: crypto.randomUUID(), body };
+}
+
+/**
+ * The Get In Touch form (SPEC.md sections 3, 4, 5, 7 and 8; DECISIONS.md).
+ * Checked on submit with the exact messages, focus on the first problem;
+ * 'Sending...' while the lead is posted; the success dialog on a 201. On a
+ * failure the console gets SPEC.md's message, the visitor keeps every word
+ * typed and sees a way to reach us by e-mail.
+ */
+export function ContactForm() {
+  const [country, setCountry] = useState<PhoneCountry>(DEFAULT_PHONE_COUNTRY);
+  const [errors, setErrors] = useState<LeadErrors>({});
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [ready, setReady] = useState(false);
+  const openedAt = useRef(0);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // Until the script runs the form cannot send: the button stays disabled (see <noscript>).
+    openedAt.current = performance.now();
+    setReady(true);
+  }, []);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const values = readValues(element);
+    const found = validateLeadForm(values);
+    setErrors(found);
+    const firstInvalid = LEAD_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      element.querySelector<HTMLElement>(`#${ids[firstInvalid]}`)?.focus();
+      return;
+    }
+    const body = leadBodyFromForm(values);
+    attempt.current = keyFor(attempt.current, JSON.stringify(body));
+    setSending(true);
+    setFailed(false);
+    try {
+      await submitLead(body, {
+        endpoint: site.endpoints.leads,
+        idempotencyKey: attempt.current.key,
+        trap: text(new FormData(element), "website"),
+        fillMs: performance.now() - openedAt.current,
+      });
+      element.reset();
+      setCountry(DEFAULT_PHONE_COUNTRY);
+      attempt.current = null;
+      setSent(true);
+    } catch (error) {
+      console.error(submitFailureMessage(error));
+      setFailed(true);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const rule = PHONE_RULES[country];
+  const control = (field: LeadField, describedBy: string | undefined, invalid: boolean) => ({
+    id: ids[field],
+    name: field,
+    "aria-describedby": describedBy,
+    "aria-invalid": invalid || undefined,
+  });
+
+  return (
+    <>
+      <form
+        ref={form}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-label="Get In Touch"
+        className="grid gap-6 sm:grid-cols-2"
+      >
+        <FormField id={ids.firstName} label="First Name" error={errors.firstName}>
+          {(describedBy, invalid) => (
+            <input
+              {...control("firstName", describedBy, invalid)}
+              type="text"
+              autoComplete="given-name"
+              maxLength={LEAD_MAX_LENGTHS.firstName}
+              className={cx(inputClasses, "h-12 border-line")}
+            />
+          )}
+        </FormField>
+        <FormField id={ids.lastName} label="Last Name" optional error={errors.lastName}>
+          {(describedBy, invalid) => (
+            <input
+              {...control("lastName", describedBy, invalid)}
+              type="text"
+              autoComplete="family-name"
+              maxLength={LEAD_MAX_LENGTHS.lastName}
+              className={cx(inputClasses, "h-12 border-line")}
+            />
+          )}
+        </FormField>
+        <FormField id={ids.email} label="Email" error={errors.email}>
+          {(describedBy, invalid) => (
+            <input
+              {...control("email", describedBy, invalid)}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={LEAD_MAX_LENGTHS.email}
+              className={cx(inputClasses, "h-12 border-line")}
+            />
+          )}
+        </FormField>
+        <FormField id={ids.companyName} label="Company Name" error={errors.companyName}>
+          {(describedBy, invalid) => (
+            <input
+              {...control("companyName", describedBy, invalid)}
+              type="text"
+              autoComplete="organization"
+              maxLength={LEAD_MAX_LENGTHS.companyName}
+              className={cx(inputClasses, "h-12 border-line")}
+            />
+          )}
+        </FormField>
+        <FormField id={ids.contactNumber} label="Contact Number" hint={rule.hint} error={errors.contactNumber} className="sm:col-span-2">
+          {(describedBy, invalid) => (
+            <div className="flex gap-3">
+              <label htmlFor="lead-country" className="sr-only">
+                Country
+              </label>
+              <select
+                id="lead-country"
+                name="country"
+                value={country}
+                onChange={(event) => {
+                  if (isPhoneCountry(event.target.value)) setCountry(event.target.value);
+                }}
+                autoComplete="country"
+                className={cx(inputClasses, "h-12 w-auto shrink-0 border-line pr-8")}
+              >
+                {PHONE_COUNTRIES.map((code) => (
+                  <option key={code} value={code}>
+                    {PHONE_RULES[code].label}
+                  </option>
+                ))}
+              </select>
+              <input
+                {...control("contactNumber", describedBy, invalid)}
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                maxLength={LEAD_MAX_LENGTHS.contactNumber}
+                className={cx(inputClasses, "h-12 min-w-0 flex-1 border-line")}
+              />
+            </div>
+          )}
+        </FormField>
+        <FormField id={ids.description} label="Message" error={errors.description} className="sm:col-span-2">
+          {(describedBy, invalid) => (
+            <textarea
+              {...control("description", describedBy, invalid)}
+              rows={5}
+              maxLength={LEAD_MAX_LENGTHS.description}
+              className={cx(inputClasses, "min-h-32 border-line py-3")}
+            />
+          )}
+        </FormField>
+        {/* A field people never see: software that fills in every input fills this one too. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="lead-website">Leave this field empty</label>
+          <input id="lead-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className="sm:col-span-2">
+          <div className="flex items-start gap-3">
+            <input
+              {...control("termsAccepted", errors.termsAccepted ? `${ids.termsAccepted}-error` : undefined, Boolean(errors.termsAccepted))}
+              type="checkbox"
+              className="mt-1 size-5 shrink-0 accent-accent"
+            />
+            <label htmlFor={ids.termsAccepted} className="text-sm/6 text-text-muted">
+              I accept the{" "}
+              <Link to="/terms-of-service" className="font-medium text-accent-strong underline underline-offset-2">
+                Terms and Conditions
+              </Link>{" "}
+              and the{" "}
+              <Link to="/privacy-policy" className="font-medium text-accent-strong underline underline-offset-2">
+                Privacy Policy
+              </Link>
+              .
+            </label>
+          </div>
+          {errors.termsAccepted && <FieldError id={`${ids.termsAccepted}-error`}>{errors.termsAccepted}</FieldError>}
+        </div>
+        <div className="flex flex-col gap-4 sm:col-span-2">
+          <button
+            type="submit"
+            disabled={!ready || sending}
+            className="inline-flex h-12 items-center justify-center self-start rounded-full bg-accent px-8 font-semibold text-white hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {sending ? "Sending..." : "Send Message"}
+          </button>
+          <noscript>
+            <p className="text-sm text-text-muted">
+              Sending this form needs JavaScript. You can also write to{" "}
+              <a href={`mailto:${site.email.contact}`} className="font-medium text-accent-strong underline">
+                {site.email.contact}
+              </a>
+              .
+            </p>
+          </noscript>
+          {failed && (
+            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm/6 text-red-800">
+              We could not send your message. Everything you typed is still here, so you can try again, or write to us at{" "}
+              <a href={`mailto:${site.email.contact}`} className="font-semibold underline">
+                {site.email.contact}
+              </a>
+              .
+            </p>
+          )}
+        </div>
+      </form>
+      <SuccessDialog
+        open={sent}
+        onClose={() => {
+          setSent(false);
+          form.current?.querySelector<HTMLInputElement>(`#${ids.firstName}`)?.focus();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,259 @@
+/**
+ * The contact lead and newsletter rules, in one module that the form, the lead
+ * service and the tests all import (SPEC.md sections 3, 5 and 7; DECISIONS.md
+ * 'The lead service'). Plain functions rather than a schema library: the rules
+ * are few, the messages are exact, and the browser pays only for what is here.
+ */
+import { EMAIL_MAX_LENGTH, isEmailAddress } from "./email.ts";
+
+export type PhoneCountry = "US" | "IN" | "UK" | "UAE";
+
+export interface PhoneRule {
+  country: PhoneCountry;
+  /** The country calling code the number is sent with (SPEC.md section 9). */
+  code: string;
+  /** How the select names the country. */
+  label: string;
+  /** The display pattern, e.g. +1 (555) 000-0000. */
+  display: RegExp;
+  /** The digits-only pattern, e.g. 1 followed by 10 digits. */
+  digitsOnly: RegExp;
+  /** The format hint shown before any error. */
+  hint: string;
+  /** The error when the number matches neither pattern (SPEC.md section 5). */
+  message: string;
+}
+
+export const PHONE_RULES: Readonly<Record<PhoneCountry, PhoneRule>> = {
+  US: {
+    country: "US",
+    code: "1",
+    label: "US (+1)",
+    display: /^\+1 \(\d{3}\) \d{3}-\d{4}$/,
+    digitsOnly: /^1\d{10}$/,
+    hint: "Format: +1 (555) 000-0000 or 1XXXXXXXXXX",
+    message: "Enter +1 (555) 000-0000 or 1XXXXXXXXXX",
+  },
+  IN: {
+    country: "IN",
+    code: "91",
+    label: "IN (+91)",
+    display: /^\+91 ?\d{10}$/,
+    digitsOnly: /^91\d{10}$/,
+    hint: "Format: +91 9876543210 or 919876543210",
+    message: "Enter +91 9876543210 or 919876543210",
+  },
+  UK: {
+    country: "UK",
+    code: "44",
+    label: "UK (+44)",
+    display: /^\+44 ?\d{10}$/,
+    digitsOnly: /^44\d{10}$/,
+    hint: "Format: +44 7123456789 or 447123456789",
+    message: "Enter +44 7123456789 or 447123456789",
+  },
+  UAE: {
+    country: "UAE",
+    code: "971",
+    label: "UAE (+971)",
+    display: /^\+971 ?\d{9}$/,
+    digitsOnly: /^971\d{9}$/,
+    hint: "Format: +971 501234567 or 971501234567",
+    message: "Enter +971 501234567 or 971501234567",
+  },
+};
+
+export const PHONE_COUNTRIES = Object.keys(PHONE_RULES) as PhoneCountry[];
+export const DEFAULT_PHONE_COUNTRY: PhoneCountry = "US";
+
+export function isPhoneCountry(value: unknown): value is PhoneCountry {
+  return typeof value === "string" && Object.hasOwn(PHONE_RULES, value);
+}
+
+/** The body of the lead call, field for field (SPEC.md section 7). */
+export interface LeadBody {
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyName: string;
+  /** Digits only, starting with the country code. */
+  contactNumber: string;
+  description: string;
+  termsAccepted: boolean;
+}
+
+export type LeadField = keyof LeadBody;
+
+/** What the form holds: the body's fields as typed, plus the phone country. */
+export type LeadFormValues = Omit<LeadBody, "contactNumber"> & { country: PhoneCountry; contactNumber: string };
+
+export type LeadErrors = Partial<Record<LeadField, string>>;
+
+export const LEAD_FIELDS: readonly LeadField[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "companyName",
+  "contactNumber",
+  "description",
+  "termsAccepted",
+];
+
+/** SPEC.md section 5, word for word. */
+export const LEAD_MESSAGES = {
+  firstName: "First Name is required",
+  email: "Email is required",
+  companyName: "Company Name is required",
+  contactNumber: "Contact Number is required",
+  description: "Description is required",
+  termsAccepted: "You must accept the Terms/Privacy",
+} as const;
+
+/** The format check an email input applies (SPEC.md: "no format check beyond the email input type"). */
+export const EMAIL_FORMAT_MESSAGE = "Enter a valid email address";
+
+/** Longest accepted value per text field: generous for people, bounded for storage. */
+export const LEAD_MAX_LENGTHS = {
+  firstName: 100,
+  lastName: 100,
+  email: EMAIL_MAX_LENGTH,
+  companyName: 200,
+  contactNumber: 32,
+  description: 5000,
+} as const;
+
+function tooLong(field: keyof typeof LEAD_MAX_LENGTHS): string {
+  return `Use at most ${LEAD_MAX_LENGTHS[field]} characters`;
+}
+
+/** contactNumber as sent: digits only, with the country code in front unless it is there already (SPEC.md section 7). */
+export function normaliseContactNumber(value: string, country: PhoneCountry): string {
+  const digits = value.replace(/\D/g, "");
+  const { code } = PHONE_RULES[country];
+  return digits.startsWith(code) ? digits : `${code}${digits}`;
+}
+
+/** The form's checks on submit, in field order: required first, then the country's phone patterns. */
+export function validateLeadForm(values: LeadFormValues): LeadErrors {
+  const errors: LeadErrors = {};
+  if (!values.firstName.trim()) errors.firstName = LEAD_MESSAGES.firstName;
+  else if (values.firstName.trim().length > LEAD_MAX_LENGTHS.firstName) errors.firstName = tooLong("firstName");
+  if (values.lastName.trim().length > LEAD_MAX_LENGTHS.lastName) errors.lastName = tooLong("lastName");
+  const email = values.email.trim();
+  if (!email) errors.email = LEAD_MESSAGES.email;
+  else if (!isEmailAddress(email)) errors.email = EMAIL_FORMAT_MESSAGE;
+  if (!values.companyName.trim()) errors.companyName = LEAD_MESSAGES.companyName;
+  else if (values.companyName.trim().length > LEAD_MAX_LENGTHS.companyName) errors.companyName = tooLong("companyName");
+  const phone = values.contactNumber.trim();
+  const rule = PHONE_RULES[values.country];
+  if (!phone) errors.contactNumber = LEAD_MESSAGES.contactNumber;
+  else if (!rule.display.test(phone) && !rule.digitsOnly.test(phone)) errors.contactNumber = rule.message;
+  if (!values.description.trim()) errors.description = LEAD_MESSAGES.description;
+  else if (values.description.trim().length > LEAD_MAX_LENGTHS.description) errors.description = tooLong("description");
+  if (!values.termsAccepted) errors.termsAccepted = LEAD_MESSAGES.termsAccepted;
+  return errors;
+}
+
+/** The body a valid form sends: trimmed text and the normalised number. */
+export function leadBodyFromForm(values: LeadFormValues): LeadBody {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    companyName: values.companyName.trim(),
+    contactNumber: normaliseContactNumber(values.contactNumber.trim(), values.country),
+    description: values.description.trim(),
+    termsAccepted: values.termsAccepted,
+  };
+}
+
+/** A number as the service receives it: digits only, for one of the four countries. */
+export function isNormalisedContactNumber(value: string): boolean {
+  return PHONE_COUNTRIES.some((country) => PHONE_RULES[country].digitsOnly.test(value));
+}
+
+export const CONTACT_NUMBER_SERVER_MESSAGE = "Contact Number must be digits with a US, IN, UK or UAE country code";
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function unknownFields(body: Record<string, unknown>, known: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(body)
+      .filter((key) => !known.includes(key))
+      .map((key) => [key, "Unknown field"]),
+  );
+}
+
+/** The service's check of a lead body: the form's rules, strictly typed, with unknown fields refused. */
+export function parseLeadBody(body: unknown): Parsed<LeadBody> {
+  if (!isRecord(body)) return { ok: false, errors: { body: "Send a JSON object" } };
+  const errors: Record<string, string> = unknownFields(body, LEAD_FIELDS);
+  const text = (field: Exclude<LeadField, "termsAccepted">): string => {
+    const value = body[field];
+    if (value === undefined && field === "lastName") return "";
+    if (typeof value !== "string") {
+      errors[field] = field === "lastName" ? "Last Name must be text" : LEAD_MESSAGES[field];
+      return "";
+    }
+    const trimmed = value.trim();
+    if (!trimmed && field !== "lastName") errors[field] = LEAD_MESSAGES[field];
+    else if (trimmed.length > LEAD_MAX_LENGTHS[field]) errors[field] = tooLong(field);
+    return trimmed;
+  };
+  const value: LeadBody = {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    companyName: text("companyName"),
+    contactNumber: text("contactNumber"),
+    description: text("description"),
+    termsAccepted: body.termsAccepted === true,
+  };
+  if (!errors.email && !isEmailAddress(value.email)) errors.email = EMAIL_FORMAT_MESSAGE;
+  if (!errors.contactNumber && !isNormalisedContactNumber(value.contactNumber)) {
+    errors.contactNumber = CONTACT_NUMBER_SERVER_MESSAGE;
+  }
+  if (!value.termsAccepted) errors.termsAccepted = LEAD_MESSAGES.termsAccepted;
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
+}
+
+/** The newsletter sign-up: an address and the consent box (DECISIONS.md 'Newsletter box'). */
+export interface NewsletterBody {
+  email: string;
+  consent: true;
+}
+
+export const NEWSLETTER_MESSAGES = {
+  email: "Enter your email address",
+  emailFormat: "Enter an email address like name@example.com",
+  consent: "Confirm that you have read the privacy policy",
+} as const;
+
+/**
+ * The consent a sign-up agrees to, stored with it: the footer's consent line
+ * under the privacy policy in force (effective 20th March 2025). Change it when
+ * either changes, so every stored sign-up says what its owner agreed to.
+ */
+export const NEWSLETTER_CONSENT_VERSION = "privacy-policy-2025-03-20";
+
+export function validateNewsletter(email: string, consent: boolean): { email?: string; consent?: string } {
+  const errors: { email?: string; consent?: string } = {};
+  if (!email) errors.email = NEWSLETTER_MESSAGES.email;
+  else if (!isEmailAddress(email)) errors.email = NEWSLETTER_MESSAGES.emailFormat;
+  if (!consent) errors.consent = NEWSLETTER_MESSAGES.consent;
+  return errors;
+}
+
+export function parseNewsletterBody(body: unknown): Parsed<NewsletterBody> {
+  if (!isRecord(body)) return { ok: false, errors: { body: "Send a JSON object" } };
+  const email = typeof body.email === "string" ? body.email.trim() : "";
+  const errors: Record<string, string> = {
+    ...unknownFields(body, ["email", "consent"]),
+    ...validateNewsletter(email, body.consent === true),
+  };
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { email, consent: true } };
+}

@@ -1,0 +1,39 @@
+/**
+ * Leads as CSV (RFC 4180) for spreadsheets. Cells that a spreadsheet would run
+ * as a formula (starting with =, +, -, @, tab or carriage return) get a leading
+ * apostrophe, so an exported message can never execute in the reader's tool.
+ */
+import type { StoredLead, StoredSubscriber } from "../../server/leads/store.ts";
+
+export const LEAD_CSV_COLUMNS = [
+  "id",
+  "createdAt",
+  "firstName",
+  "lastName",
+  "email",
+  "companyName",
+  "contactNumber",
+  "description",
+  "termsAccepted",
+  "spam",
+  "spamReason",
+] as const satisfies readonly (keyof StoredLead)[];
+
+export function csvCell(value: string | boolean): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function toCsv<Row>(columns: readonly (keyof Row & string)[], rows: readonly Row[]): string {
+  const lines = [columns.join(","), ...rows.map((row) => columns.map((column) => csvCell(row[column] as string | boolean)).join(","))];
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export function leadsCsv(leads: readonly StoredLead[]): string {
+  return toCsv(LEAD_CSV_COLUMNS, leads);
+}
+
+export function subscribersCsv(subscribers: readonly StoredSubscriber[]): string {
+  return toCsv(["id", "email", "consentVersion", "createdAt"], subscribers);
+}

@@ -1,0 +1,41 @@
+import type { LeadBody } from "../../app/lib/lead-schema.ts";
+
+/** A lead as stored: the body, when it arrived, and whether it looks like spam. */
+export interface StoredLead extends LeadBody {
+  id: string;
+  createdAt: string;
+  spam: boolean;
+  /** Why it was flagged: "honeypot" or "too-fast"; empty when not spam. */
+  spamReason: string;
+}
+
+export interface StoredSubscriber {
+  id: string;
+  email: string;
+  consentVersion: string;
+  createdAt: string;
+}
+
+export interface LeadMeta {
+  /** The client's Idempotency-Key: a retry with the same key and body stores nothing new. */
+  idempotencyKey?: string;
+  spamReason?: "honeypot" | "too-fast";
+}
+
+export type SaveLeadResult = { status: "created" | "replayed"; id: string } | { status: "key-reused" };
+
+/**
+ * Where leads and newsletter sign-ups live. Every method resolves only after
+ * the change is durably committed. SQLite (sqlite-store.ts) implements it for
+ * one machine; a PostgreSQL store implements the same contract for several.
+ */
+export interface LeadStore {
+  saveLead(lead: LeadBody, meta: LeadMeta): Promise<SaveLeadResult>;
+  /** Signs an address up once; signing up again keeps the first record. */
+  saveSubscriber(email: string, consentVersion: string): Promise<{ id: string; created: boolean }>;
+  listLeads(options?: { since?: Date }): Promise<StoredLead[]>;
+  listSubscribers(options?: { since?: Date }): Promise<StoredSubscriber[]>;
+  /** An erasure request: removes every lead and sign-up with this address (case-insensitive). */
+  deleteByEmail(email: string): Promise<{ leads: number; subscribers: number }>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,67 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AddressInfo } from "node:net";
+import { buildApp } from "../../server/app.ts";
+import { SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
+
+export interface LeadServer {
+  origin: string;
+  dataDir: string;
+  store: SqliteLeadStore;
+  /** Every log line the server wrote. */
+  logs: string[];
+  post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+export const SITE_URL = "https://veilvault.example";
+
+/**
+ * The real server (server/app.ts) with the real SQLite store in a fresh
+ * directory, listening on 127.0.0.1. The static site it also serves is a
+ * two-file stand-in, since these tests are about the lead service.
+ */
+export async function startLeadServer(options: { ratePerMinute?: number; minFillMs?: number; allowedOrigins?: string[] } = {}): Promise<LeadServer> {
+  const root = await mkdtemp(join(tmpdir(), "veilvault-lead-test-"));
+  const client = join(root, "client");
+  await mkdir(client);
+  await writeFile(join(client, "index.html"), "<!doctype html><title>home</title>");
+  await writeFile(join(client, "404.html"), "<!doctype html><title>not found</title>");
+  const manifest = join(root, "security.json");
+  await writeFile(manifest, JSON.stringify({ contentSecurityPolicy: "default-src 'none'" }));
+  const dataDir = join(root, "data");
+  const store = new SqliteLeadStore(dataDir);
+  const logs: string[] = [];
+  const app = await buildApp({
+    clientDir: client,
+    securityManifest: manifest,
+    logLevel: "info",
+    logStream: { write: (line: string) => void logs.push(line) },
+    leads: {
+      store,
+      siteUrl: SITE_URL,
+      allowedOrigins: options.allowedOrigins ?? [],
+      ratePerMinute: options.ratePerMinute ?? 1000,
+      minFillMs: options.minFillMs ?? 3000,
+    },
+  });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    dataDir,
+    store,
+    logs,
+    post: (path, body, headers = {}) =>
+      fetch(`${origin}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-form-fill-ms": "5000", ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    close: async () => {
+      await app.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
