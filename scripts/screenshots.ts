@@ -27,9 +27,13 @@ try {
       await page.goto(`${server.origin}${path}`);
       await page.waitForSelector("html[data-hydrated]", { state: "attached" });
       // Sections far from the viewport are not drawn (content-visibility); a full-page picture needs them all.
-      await page.evaluate(() => {
+      // Lazy images far down would never load in a picture taken without scrolling.
+      await page.evaluate(async () => {
         document.documentElement.dataset.renderAll = "";
-        return document.fonts.ready;
+        const images = [...document.images];
+        for (const image of images) image.loading = "eager";
+        await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+        await document.fonts.ready;
       });
       const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}.png`;
       await page.screenshot({ path: join(outDir, name), fullPage: true });

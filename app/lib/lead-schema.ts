@@ -5,6 +5,7 @@
  * are few, the messages are exact, and the browser pays only for what is here.
  */
 import { EMAIL_MAX_LENGTH, isEmailAddress } from "./email.ts";
+import { isRecord, unknownFields, type Parsed } from "./json-body.ts";
 
 export type PhoneCountry = "US" | "IN" | "UK" | "UAE";
 
@@ -174,20 +175,6 @@ export function isNormalisedContactNumber(value: string): boolean {
 
 export const CONTACT_NUMBER_SERVER_MESSAGE = "Contact Number must be digits with a US, IN, UK or UAE country code";
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function unknownFields(body: Record<string, unknown>, known: readonly string[]): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(body)
-      .filter((key) => !known.includes(key))
-      .map((key) => [key, "Unknown field"]),
-  );
-}
-
 /** The service's check of a lead body: the form's rules, strictly typed, with unknown fields refused. */
 export function parseLeadBody(body: unknown): Parsed<LeadBody> {
   if (!isRecord(body)) return { ok: false, errors: { body: "Send a JSON object" } };
@@ -219,41 +206,4 @@ export function parseLeadBody(body: unknown): Parsed<LeadBody> {
   }
   if (!value.termsAccepted) errors.termsAccepted = LEAD_MESSAGES.termsAccepted;
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
-}
-
-/** The newsletter sign-up: an address and the consent box (DECISIONS.md 'Newsletter box'). */
-export interface NewsletterBody {
-  email: string;
-  consent: true;
-}
-
-export const NEWSLETTER_MESSAGES = {
-  email: "Enter your email address",
-  emailFormat: "Enter an email address like name@example.com",
-  consent: "Confirm that you have read the privacy policy",
-} as const;
-
-/**
- * The consent a sign-up agrees to, stored with it: the footer's consent line
- * under the privacy policy in force (effective 20th March 2025). Change it when
- * either changes, so every stored sign-up says what its owner agreed to.
- */
-export const NEWSLETTER_CONSENT_VERSION = "privacy-policy-2025-03-20";
-
-export function validateNewsletter(email: string, consent: boolean): { email?: string; consent?: string } {
-  const errors: { email?: string; consent?: string } = {};
-  if (!email) errors.email = NEWSLETTER_MESSAGES.email;
-  else if (!isEmailAddress(email)) errors.email = NEWSLETTER_MESSAGES.emailFormat;
-  if (!consent) errors.consent = NEWSLETTER_MESSAGES.consent;
-  return errors;
-}
-
-export function parseNewsletterBody(body: unknown): Parsed<NewsletterBody> {
-  if (!isRecord(body)) return { ok: false, errors: { body: "Send a JSON object" } };
-  const email = typeof body.email === "string" ? body.email.trim() : "";
-  const errors: Record<string, string> = {
-    ...unknownFields(body, ["email", "consent"]),
-    ...validateNewsletter(email, body.consent === true),
-  };
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { email, consent: true } };
 }

@@ -31,7 +31,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         </div>
       </HeadedSection>
       <HeadedSection id="pictures" heading={carousel.heading} tone="muted">
-        <div className="mt-10">
+        <div className="mx-auto mt-10 max-w-4xl">
           <ImageCarousel slides={carousel.slides} label={carousel.heading.heading} />
         </div>
       </HeadedSection>

@@ -20,7 +20,7 @@ export async function writeCarouselImages(clientDir: string): Promise<{ files: n
       for (const width of CAROUSEL_IMAGE.widths) {
         const resized = sharp(png).resize({ width });
         const encoded = {
-          avif: await resized.clone().avif({ quality: 60, effort: 4 }).toBuffer(),
+          avif: await resized.clone().avif({ quality: 60, effort: 2 }).toBuffer(),
           webp: await resized.clone().webp({ quality: 82, effort: 5 }).toBuffer(),
         };
         for (const format of CAROUSEL_IMAGE.formats) {

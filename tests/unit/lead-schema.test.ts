@@ -7,11 +7,11 @@ import {
   leadBodyFromForm,
   normaliseContactNumber,
   parseLeadBody,
-  parseNewsletterBody,
   validateLeadForm,
   type LeadFormValues,
   type PhoneCountry,
 } from "../../app/lib/lead-schema.ts";
+import { parseNewsletterBody } from "../../app/lib/newsletter-schema.ts";
 
 const valid: LeadFormValues = {
   firstName: "Asha",

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LEAD_MESSAGES, NEWSLETTER_CONSENT_VERSION, type LeadBody } from "../../app/lib/lead-schema.ts";
+import { LEAD_MESSAGES, type LeadBody } from "../../app/lib/lead-schema.ts";
+import { NEWSLETTER_CONSENT_VERSION } from "../../app/lib/newsletter-schema.ts";
 import { DATABASE_FILE, SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
 import { SITE_URL, startLeadServer, type LeadServer } from "../support/lead-server.ts";
 

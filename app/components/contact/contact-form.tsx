@@ -137,7 +137,7 @@ export function ContactForm() {
               type="text"
               autoComplete="given-name"
               maxLength={LEAD_MAX_LENGTHS.firstName}
-              className={cx(inputClasses, "h-12 border-line")}
+              className={cx(inputClasses, "h-12 w-full")}
             />
           )}
         </FormField>
@@ -148,7 +148,7 @@ export function ContactForm() {
               type="text"
               autoComplete="family-name"
               maxLength={LEAD_MAX_LENGTHS.lastName}
-              className={cx(inputClasses, "h-12 border-line")}
+              className={cx(inputClasses, "h-12 w-full")}
             />
           )}
         </FormField>
@@ -160,7 +160,7 @@ export function ContactForm() {
               autoComplete="email"
               inputMode="email"
               maxLength={LEAD_MAX_LENGTHS.email}
-              className={cx(inputClasses, "h-12 border-line")}
+              className={cx(inputClasses, "h-12 w-full")}
             />
           )}
         </FormField>
@@ -171,7 +171,7 @@ export function ContactForm() {
               type="text"
               autoComplete="organization"
               maxLength={LEAD_MAX_LENGTHS.companyName}
-              className={cx(inputClasses, "h-12 border-line")}
+              className={cx(inputClasses, "h-12 w-full")}
             />
           )}
         </FormField>
@@ -189,7 +189,7 @@ export function ContactForm() {
                   if (isPhoneCountry(event.target.value)) setCountry(event.target.value);
                 }}
                 autoComplete="country"
-                className={cx(inputClasses, "h-12 w-auto shrink-0 border-line pr-8")}
+                className={cx(inputClasses, "h-12 shrink-0 pr-8")}
               >
                 {PHONE_COUNTRIES.map((code) => (
                   <option key={code} value={code}>
@@ -203,7 +203,7 @@ export function ContactForm() {
                 autoComplete="tel"
                 inputMode="tel"
                 maxLength={LEAD_MAX_LENGTHS.contactNumber}
-                className={cx(inputClasses, "h-12 min-w-0 flex-1 border-line")}
+                className={cx(inputClasses, "h-12 min-w-0 flex-1")}
               />
             </div>
           )}
@@ -214,7 +214,7 @@ export function ContactForm() {
               {...control("description", describedBy, invalid)}
               rows={5}
               maxLength={LEAD_MAX_LENGTHS.description}
-              className={cx(inputClasses, "min-h-32 border-line py-3")}
+              className={cx(inputClasses, "min-h-32 w-full py-3")}
             />
           )}
         </FormField>

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { cx } from "../../lib/class-names.ts";
 
+/** Every text control's look (its border meets 3:1 against white, WCAG 1.4.11); the caller adds width and height. */
 export const inputClasses =
-  "w-full rounded-xl border bg-surface px-4 text-base text-text placeholder:text-text-muted aria-invalid:border-red-700";
+  "rounded-xl border border-slate-500 bg-surface px-4 text-base text-text placeholder:text-text-muted aria-invalid:border-red-700";
 
 interface FieldProps {
   id: string;

@@ -1,4 +1,9 @@
-import { ContactForm } from "./contact-form.tsx";
+import { lazy, Suspense } from "react";
+
+// The form's code is not part of the page's first script. The prerender waits
+// for it and writes the form in place (app/entry.server.tsx); in the browser
+// React keeps that HTML on screen and hydrates it once the chunk has loaded.
+const ContactForm = lazy(() => import("./contact-form.tsx").then((module) => ({ default: module.ContactForm })));
 
 /** The contact form in its card, under a heading: the contact page and the About page's #get-in-touch. */
 export function LeadFormCard({ heading, intro, headingId }: { heading: string; intro?: string; headingId: string }) {
@@ -9,7 +14,9 @@ export function LeadFormCard({ heading, intro, headingId }: { heading: string; i
       </h2>
       {intro && <p className="mt-2 text-base/7 text-text-muted">{intro}</p>}
       <div className="mt-8">
-        <ContactForm />
+        <Suspense>
+          <ContactForm />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useState, type SubmitEvent } from "react";
 import { Link } from "react-router";
-import { validateNewsletter } from "../../lib/lead-schema.ts";
+import { validateNewsletter } from "../../lib/newsletter-schema.ts";
 import { cx } from "../../lib/class-names.ts";
 import { site } from "../../site/config.ts";
 

@@ -1,0 +1,44 @@
+/**
+ * The footer's newsletter sign-up rules, shared by the form and the lead
+ * service (DECISIONS.md 'Newsletter box'). Kept apart from the contact lead's
+ * rules because the footer is on every page and should carry only these.
+ */
+import { isEmailAddress } from "./email.ts";
+import { isRecord, unknownFields, type Parsed } from "./json-body.ts";
+
+/** The newsletter sign-up: an address and the consent box (DECISIONS.md 'Newsletter box'). */
+export interface NewsletterBody {
+  email: string;
+  consent: true;
+}
+
+export const NEWSLETTER_MESSAGES = {
+  email: "Enter your email address",
+  emailFormat: "Enter an email address like name@example.com",
+  consent: "Confirm that you have read the privacy policy",
+} as const;
+
+/**
+ * The consent a sign-up agrees to, stored with it: the footer's consent line
+ * under the privacy policy in force (effective 20th March 2025). Change it when
+ * either changes, so every stored sign-up says what its owner agreed to.
+ */
+export const NEWSLETTER_CONSENT_VERSION = "privacy-policy-2025-03-20";
+
+export function validateNewsletter(email: string, consent: boolean): { email?: string; consent?: string } {
+  const errors: { email?: string; consent?: string } = {};
+  if (!email) errors.email = NEWSLETTER_MESSAGES.email;
+  else if (!isEmailAddress(email)) errors.email = NEWSLETTER_MESSAGES.emailFormat;
+  if (!consent) errors.consent = NEWSLETTER_MESSAGES.consent;
+  return errors;
+}
+
+export function parseNewsletterBody(body: unknown): Parsed<NewsletterBody> {
+  if (!isRecord(body)) return { ok: false, errors: { body: "Send a JSON object" } };
+  const email = typeof body.email === "string" ? body.email.trim() : "";
+  const errors: Record<string, string> = {
+    ...unknownFields(body, ["email", "consent"]),
+    ...validateNewsletter(email, body.consent === true),
+  };
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { email, consent: true } };
+}
