@@ -44,4 +44,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server entry runs only in Node, while prerendering.
+    files: ["app/entry.server.tsx"],
+    rules: { "no-restricted-imports": "off" },
+  },
 );

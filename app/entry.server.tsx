@@ -1,6 +1,11 @@
+/**
+ * The server entry, used only while prerendering (nothing renders at request
+ * time). React Router's default, except that it always waits for all content
+ * and never moves a finished Suspense boundary out of place (see below).
+ */
 import { PassThrough } from "node:stream";
 
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -13,7 +18,6 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -67,7 +71,7 @@ export default function handleRequest(
           );
         },
         onShellError(error: unknown) {
-          reject(error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
           responseStatusCode = 500;

@@ -19,6 +19,12 @@ describe("readServerEnv", () => {
         LOG_LEVEL: "debug",
         CLIENT_DIR: "/srv/site",
         SECURITY_MANIFEST: "/srv/security.json",
+        DATA_DIR: "/var/lib/veilvault",
+        SITE_URL: "https://www.veilvault.example",
+        LEADS_ALLOWED_ORIGINS: "https://api.veilvault.example, https://partner.example/",
+        LEAD_RATE_LIMIT_PER_MINUTE: "30",
+        LEAD_MIN_FILL_MS: "1500",
+        TRUST_PROXY_HOPS: "1",
       }),
     ).toEqual({
       port: 8080,
@@ -26,7 +32,27 @@ describe("readServerEnv", () => {
       logLevel: "debug",
       clientDir: "/srv/site",
       securityManifest: "/srv/security.json",
+      dataDir: "/var/lib/veilvault",
+      siteUrl: "https://www.veilvault.example",
+      allowedOrigins: ["https://api.veilvault.example", "https://partner.example"],
+      leadRatePerMinute: 30,
+      leadMinFillMs: 1500,
+      trustProxyHops: 1,
     });
+  });
+
+  it("defaults the lead service to ./data, 10 posts a minute, 3 s fill time and no trusted proxy", () => {
+    const env = readServerEnv({});
+    expect(env.dataDir).toMatch(/\/data$/);
+    expect([env.leadRatePerMinute, env.leadMinFillMs, env.trustProxyHops, env.allowedOrigins]).toEqual([10, 3000, 0, []]);
+  });
+
+  it.each([
+    ["LEAD_RATE_LIMIT_PER_MINUTE", "ten"],
+    ["LEAD_MIN_FILL_MS", "-1"],
+    ["LEADS_ALLOWED_ORIGINS", "https://partner.example/path"],
+  ])("refuses %s=%s", (name, value) => {
+    expect(() => readServerEnv({ [name]: value })).toThrow(name);
   });
 
   it.each(["0", "1", "65535"])("accepts PORT=%s", (value) => {

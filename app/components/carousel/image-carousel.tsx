@@ -11,6 +11,7 @@ import {
   wrapIndex,
 } from "../../lib/carousel.ts";
 import { cx } from "../../lib/class-names.ts";
+import { usePrefersReducedMotion } from "../../lib/use-client-value.ts";
 
 const SIZES = "(min-width: 1280px) 1152px, calc(100vw - 3rem)";
 
@@ -27,13 +28,12 @@ const controlClasses =
  */
 export function ImageCarousel({ slides, label }: { slides: CarouselSlide[]; label: string }) {
   const [index, setIndex] = useState(0);
-  const [rotating, setRotating] = useState(false);
+  // null until the visitor presses stop or play: then the start depends on reduced motion.
+  const [chosen, setRotating] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const rotating = chosen ?? initialRotation(prefersReducedMotion);
   const count = slides.length;
-
-  useEffect(() => {
-    setRotating(initialRotation(window.matchMedia("(prefers-reduced-motion: reduce)").matches));
-  }, []);
 
   const advancing = isAdvancing({ rotating, hovered });
   useEffect(() => {

@@ -16,6 +16,7 @@ import {
 } from "../../lib/lead-schema.ts";
 import { cx } from "../../lib/class-names.ts";
 import { submitFailureMessage, submitLead } from "../../lib/submit-lead.ts";
+import { useHydrated } from "../../lib/use-client-value.ts";
 import { site } from "../../site/config.ts";
 import { FieldError, FormField, inputClasses } from "./form-field.tsx";
 import { SuccessDialog } from "./success-dialog.tsx";
@@ -68,15 +69,14 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState(false);
-  const [ready, setReady] = useState(false);
+  // Until the script runs the form cannot send: the button stays disabled (see <noscript>).
+  const ready = useHydrated();
   const openedAt = useRef(0);
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    // Until the script runs the form cannot send: the button stays disabled (see <noscript>).
     openedAt.current = performance.now();
-    setReady(true);
   }, []);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
