@@ -20,6 +20,9 @@ export const carouselHeading: SectionHeading = {
   heading: "Veilvault in five pictures",
 };
 
+/** The carousel's own name: distinct from its section's heading, so the two landmarks can be told apart. */
+export const carouselLabel = "Slide show: how Veilvault works";
+
 export const carouselSlides: CarouselSlide[] = [
   {
     id: "vault",

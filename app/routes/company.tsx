@@ -3,7 +3,7 @@ import { LeadFormCard } from "../components/contact/lead-form-card.tsx";
 import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { HeadedSection } from "../components/sections/section-header.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { carouselHeading, carouselSlides, companyContactHeading, companyStory } from "../content/company.ts";
+import { carouselHeading, carouselLabel, carouselSlides, companyContactHeading, companyStory } from "../content/company.ts";
 import { pageIntros } from "../content/page-intros.ts";
 import { pageData } from "../lib/page-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
@@ -13,7 +13,7 @@ export const loader = () =>
   pageData("/company", {
     intro: pageIntros["/company"],
     story: companyStory,
-    carousel: { heading: carouselHeading, slides: carouselSlides },
+    carousel: { heading: carouselHeading, label: carouselLabel, slides: carouselSlides },
     contact: companyContactHeading,
   });
 export const meta = metaFromLoader;
@@ -32,7 +32,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       </HeadedSection>
       <HeadedSection id="pictures" heading={carousel.heading} tone="muted">
         <div className="mx-auto mt-10 max-w-4xl">
-          <ImageCarousel slides={carousel.slides} label={carousel.heading.heading} />
+          <ImageCarousel slides={carousel.slides} label={carousel.label} />
         </div>
       </HeadedSection>
       <Section id="get-in-touch" labelledBy="company-contact-title">

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { LEAD_MESSAGES, PHONE_RULES, type PhoneCountry } from "../../app/lib/lead-schema.ts";
 import { NEWSLETTER_CONSENT_VERSION } from "../../app/lib/newsletter-schema.ts";
@@ -274,4 +275,18 @@ test("the contact page shows the world map with both offices", async ({ page }) 
   for (const office of site.offices) {
     await expect(offices.getByRole("link", { name: `View ${office.city} on the map (opens in a new tab)` })).toHaveAttribute("href", office.mapsUrl);
   }
+});
+
+test("errors, the failure alert and the open dialog have no WCAG 2.2 AA violations", async ({ page }) => {
+  const form = await openForm(page);
+  const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).include("main").analyze();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByText(LEAD_MESSAGES.firstName)).toBeVisible();
+  expect((await axe()).violations).toEqual([]);
+  await fillValid(page, { email: `axe-${Date.now()}@example.org` });
+  await form.getByRole("button", { name: "Send Message" }).click();
+  const dialog = page.getByRole("dialog", { name: "Thanks! Your message has been sent." });
+  await expect(dialog).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).include("dialog").analyze();
+  expect(results.violations).toEqual([]);
 });

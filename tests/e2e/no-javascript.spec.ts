@@ -1,3 +1,4 @@
+import { carouselLabel } from "../../app/content/company.ts";
 import { pagePaths } from "./routes.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -45,4 +46,26 @@ test.describe("mobile", () => {
     await link.click();
     await expect(page).toHaveURL(/\/use-cases\/disaster-response$/);
   });
+});
+
+test("without JavaScript the contact form shows, cannot send, and offers the e-mail instead", async ({ page }) => {
+  await page.goto("/get-in-touch");
+  const form = page.getByRole("form", { name: "Get In Touch" });
+  await expect(form.getByLabel("First Name")).toBeVisible();
+  await expect(form.getByLabel("Contact Number")).toBeVisible();
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeDisabled();
+  await expect(form.getByRole("link", { name: "hello@veilvault.example" })).toBeVisible();
+});
+
+test("without JavaScript the About carousel shows every picture in a scrollable row, and no controls", async ({ page }) => {
+  await page.goto("/company");
+  const region = page.getByRole("region", { name: carouselLabel });
+  const slides = region.locator("[aria-roledescription='slide']");
+  await expect(slides).toHaveCount(5);
+  for (const slide of await slides.all()) {
+    await slide.scrollIntoViewIfNeeded();
+    await expect(slide.locator("figcaption")).toBeVisible();
+  }
+  await expect(region.getByRole("button", { name: "Next slide" })).toBeHidden();
+  await expect(region.getByRole("button", { name: /automatic slide show/ })).toBeHidden();
 });

@@ -63,7 +63,8 @@ export function ImageCarousel({ slides, label }: { slides: CarouselSlide[]; labe
         <button
           type="button"
           onClick={() => setRotating(!rotating)}
-          aria-label={rotating ? "Stop automatic slide show" : "Start automatic slide show"}
+          // The name starts with the visible word, so speech users can say what they see (WCAG 2.5.3).
+          aria-label={rotating ? "Pause automatic slide show" : "Play automatic slide show"}
           className={cx(controlClasses, "w-auto gap-2 px-4 text-sm font-semibold")}
         >
           {rotating ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
