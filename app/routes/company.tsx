@@ -35,7 +35,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           <ImageCarousel slides={carousel.slides} label={carousel.label} />
         </div>
       </HeadedSection>
-      <Section id="get-in-touch" labelledBy="company-contact-title">
+      <Section id="get-in-touch" labelledBy="company-contact-title" eager>
         <div className="mx-auto max-w-3xl">
           <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{contact.eyebrow}</p>
           <LeadFormCard headingId="company-contact-title" heading={contact.heading} intro={contact.intro} />

@@ -16,6 +16,8 @@ interface SectionProps {
   /** id of the heading that names this section. */
   labelledBy?: string;
   className?: string;
+  /** Always drawn: for sections whose layout must be exact before they are reached (the contact form). */
+  eager?: boolean;
   children: ReactNode;
 }
 
@@ -24,9 +26,13 @@ interface SectionProps {
  * anchor id. A section is drawn only once it nears the viewport (app.css,
  * .render-when-near), which keeps a long page's first layout short.
  */
-export function Section({ id, tone = "light", labelledBy, className, children }: SectionProps) {
+export function Section({ id, tone = "light", labelledBy, className, eager = false, children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cx("render-when-near", toneClasses[tone], "py-16 sm:py-24", className)}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={cx(!eager && "render-when-near", toneClasses[tone], "py-16 sm:py-24", className)}
+    >
       <Container>{children}</Container>
     </section>
   );
