@@ -22,7 +22,7 @@ export default function GetInTouchPage({ loaderData }: Route.ComponentProps) {
     <>
       <IntroFromContent content={loaderData.intro} />
       <Section labelledBy="lead-form-title" eager>
-        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <LeadFormCard headingId="lead-form-title" heading={sections.form.heading} intro={sections.form.intro} />
           <aside aria-labelledby="other-ways-title" className="flex flex-col gap-6">
             <h2 id="other-ways-title" className="text-xl font-semibold">

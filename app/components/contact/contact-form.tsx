@@ -128,7 +128,7 @@ export function ContactForm() {
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         aria-label="Get In Touch"
-        className="grid gap-6 sm:grid-cols-2"
+        className="grid grid-cols-1 gap-6 sm:grid-cols-2"
       >
         <FormField id={ids.firstName} label="First Name" error={errors.firstName}>
           {(describedBy, invalid) => (
@@ -177,7 +177,7 @@ export function ContactForm() {
         </FormField>
         <FormField id={ids.contactNumber} label="Contact Number" hint={rule.hint} error={errors.contactNumber} className="sm:col-span-2">
           {(describedBy, invalid) => (
-            <div className="flex gap-3">
+            <div className="flex flex-col gap-3 min-[420px]:flex-row">
               <label htmlFor="lead-country" className="sr-only">
                 Country
               </label>
@@ -189,7 +189,7 @@ export function ContactForm() {
                   if (isPhoneCountry(event.target.value)) setCountry(event.target.value);
                 }}
                 autoComplete="country"
-                className={cx(inputClasses, "h-12 shrink-0 pr-8")}
+                className={cx(inputClasses, "h-12 shrink-0 pr-8 min-[420px]:w-36")}
               >
                 {PHONE_COUNTRIES.map((code) => (
                   <option key={code} value={code}>
