@@ -94,7 +94,7 @@ async function main(): Promise<void> {
   });
   await mkdir(join(client, dirname(soc2Guide.path)), { recursive: true });
   await writeFile(join(client, soc2Guide.path), guide);
-  const map = await worldMapSvg();
+  const map = worldMapSvg();
   await mkdir(join(client, dirname(WORLD_MAP_PATH)), { recursive: true });
   await writeFile(join(client, WORLD_MAP_PATH), map.svg);
   const carousel = await writeCarouselImages(client);

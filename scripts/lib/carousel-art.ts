@@ -6,14 +6,10 @@
  * masks, CSS or external images; glows are gradients. Every value shown is
  * fictional (555-01xx numbers, example.com, truncated tokens and hashes).
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { geoContains } from "d3-geo";
 import { AppWindow, ArrowRight, BrainCircuit, Check, Database, Eye, KeyRound, Link } from "lucide";
 import { LockKeyholeOpen, ScrollText, ShieldCheck, type IconNode } from "lucide";
-import { feature } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
 import { accentGradient, brandColors, brandMark, paintValue } from "../../app/site/brand.ts";
+import { landDotMoves } from "./world-map-svg.ts";
 
 export const CAROUSEL_ART_SIZE = { width: 1600, height: 900 } as const;
 
@@ -363,24 +359,9 @@ function project(lon: number, lat: number): { x: number; y: number } {
 
 let landDots: string | undefined;
 
-/** Land as dots from world-atlas (Natural Earth 1:110m), computed once per process. */
+/** Land as dots (the contact page's map's own sampling), computed once per process. */
 function worldDots(): string {
-  if (landDots !== undefined) return landDots;
-  const require = createRequire(import.meta.url);
-  const topology = JSON.parse(readFileSync(require.resolve("world-atlas/land-110m.json"), "utf8")) as Topology<{
-    land: GeometryCollection;
-  }>;
-  const land = feature(topology, topology.objects.land);
-  const moves: string[] = [];
-  const half = MAP.step / 2;
-  for (let lat = MAP.north - half; lat > MAP.south; lat -= MAP.step) {
-    for (let lon = -180 + half; lon < 180; lon += MAP.step) {
-      if (!geoContains(land, [lon, lat])) continue;
-      const { x, y } = project(lon, lat);
-      moves.push(`M${x} ${y}h0`);
-    }
-  }
-  landDots = `<path d="${moves.join("")}" stroke="${MUTED}" stroke-opacity="0.34" stroke-width="9" stroke-linecap="round"/>`;
+  landDots ??= `<path d="${landDotMoves(MAP, project).join("")}" stroke="${MUTED}" stroke-opacity="0.34" stroke-width="9" stroke-linecap="round"/>`;
   return landDots;
 }
 

@@ -3,21 +3,10 @@
  * as a formula (starting with =, +, -, @, tab or carriage return) get a leading
  * apostrophe, so an exported message can never execute in the reader's tool.
  */
+import { LEAD_FIELDS } from "../../app/lib/lead-schema.ts";
 import type { StoredLead, StoredSubscriber } from "../../server/leads/store.ts";
 
-export const LEAD_CSV_COLUMNS = [
-  "id",
-  "createdAt",
-  "firstName",
-  "lastName",
-  "email",
-  "companyName",
-  "contactNumber",
-  "description",
-  "termsAccepted",
-  "spam",
-  "spamReason",
-] as const satisfies readonly (keyof StoredLead)[];
+export const LEAD_CSV_COLUMNS: readonly (keyof StoredLead)[] = ["id", "createdAt", ...LEAD_FIELDS, "spam", "spamReason"];
 
 export function csvCell(value: string | boolean): string {
   let text = String(value);

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { LeadBody } from "../../app/lib/lead-schema.ts";
+import { LEAD_FIELDS, type LeadBody } from "../../app/lib/lead-schema.ts";
 import type { LeadMeta, LeadStore, SaveLeadResult, StoredLead, StoredSubscriber } from "./store.ts";
 
 export const DATABASE_FILE = "leads.sqlite";
@@ -49,16 +49,9 @@ interface LeadRow {
 
 /** Identical bodies hash alike whatever their key order, so a retry is recognised. */
 export function leadBodyHash(lead: LeadBody): string {
-  const ordered = [
-    lead.firstName,
-    lead.lastName,
-    lead.email,
-    lead.companyName,
-    lead.contactNumber,
-    lead.description,
-    String(lead.termsAccepted),
-  ];
-  return createHash("sha256").update(JSON.stringify(ordered)).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify(LEAD_FIELDS.map((field) => lead[field])))
+    .digest("hex");
 }
 
 function toStoredLead(row: LeadRow): StoredLead {

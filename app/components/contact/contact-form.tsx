@@ -31,6 +31,22 @@ const ids: Record<LeadField, string> = {
   termsAccepted: "lead-terms",
 };
 
+interface TextFieldSpec {
+  field: Exclude<LeadField, "contactNumber" | "description" | "termsAccepted">;
+  label: string;
+  type: "text" | "email";
+  autoComplete: string;
+  optional?: boolean;
+}
+
+/** The four one-line fields, in form order. */
+const textFields: readonly TextFieldSpec[] = [
+  { field: "firstName", label: "First Name", type: "text", autoComplete: "given-name" },
+  { field: "lastName", label: "Last Name", type: "text", autoComplete: "family-name", optional: true },
+  { field: "email", label: "Email", type: "email", autoComplete: "email" },
+  { field: "companyName", label: "Company Name", type: "text", autoComplete: "organization" },
+];
+
 function text(data: FormData, name: string): string {
   const value = data.get(name);
   return typeof value === "string" ? value : "";
@@ -130,51 +146,20 @@ export function ContactForm() {
         aria-label="Get In Touch"
         className="grid grid-cols-1 gap-6 sm:grid-cols-2"
       >
-        <FormField id={ids.firstName} label="First Name" error={errors.firstName}>
-          {(describedBy, invalid) => (
-            <input
-              {...control("firstName", describedBy, invalid)}
-              type="text"
-              autoComplete="given-name"
-              maxLength={LEAD_MAX_LENGTHS.firstName}
-              className={cx(inputClasses, "h-12 w-full")}
-            />
-          )}
-        </FormField>
-        <FormField id={ids.lastName} label="Last Name" optional error={errors.lastName}>
-          {(describedBy, invalid) => (
-            <input
-              {...control("lastName", describedBy, invalid)}
-              type="text"
-              autoComplete="family-name"
-              maxLength={LEAD_MAX_LENGTHS.lastName}
-              className={cx(inputClasses, "h-12 w-full")}
-            />
-          )}
-        </FormField>
-        <FormField id={ids.email} label="Email" error={errors.email}>
-          {(describedBy, invalid) => (
-            <input
-              {...control("email", describedBy, invalid)}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={LEAD_MAX_LENGTHS.email}
-              className={cx(inputClasses, "h-12 w-full")}
-            />
-          )}
-        </FormField>
-        <FormField id={ids.companyName} label="Company Name" error={errors.companyName}>
-          {(describedBy, invalid) => (
-            <input
-              {...control("companyName", describedBy, invalid)}
-              type="text"
-              autoComplete="organization"
-              maxLength={LEAD_MAX_LENGTHS.companyName}
-              className={cx(inputClasses, "h-12 w-full")}
-            />
-          )}
-        </FormField>
+        {textFields.map((spec) => (
+          <FormField key={spec.field} id={ids[spec.field]} label={spec.label} optional={spec.optional} error={errors[spec.field]}>
+            {(describedBy, invalid) => (
+              <input
+                {...control(spec.field, describedBy, invalid)}
+                type={spec.type}
+                autoComplete={spec.autoComplete}
+                inputMode={spec.type === "email" ? "email" : undefined}
+                maxLength={LEAD_MAX_LENGTHS[spec.field]}
+                className={cx(inputClasses, "h-12 w-full")}
+              />
+            )}
+          </FormField>
+        ))}
         <FormField id={ids.contactNumber} label="Contact Number" hint={rule.hint} error={errors.contactNumber} className="sm:col-span-2">
           {(describedBy, invalid) => (
             <div className="flex flex-col gap-3 min-[420px]:flex-row">

@@ -1,0 +1,48 @@
+/**
+ * Legal Markdown to HTML, at build time only (marked, GitHub-flavoured): every
+ * heading gets an id for its table-of-contents link, tables get a keyboard-
+ * scrollable wrapper for narrow screens, and links to other sites get
+ * rel="noopener noreferrer". The Markdown is our own; nothing here runs in the browser.
+ */
+import GithubSlugger from "github-slugger";
+import { Marked, type Tokens } from "marked";
+import type { LegalSection, RenderedLegalDocument } from "../content/legal/index.ts";
+
+/** "1. Who we are" keeps its number in the text; its id is the words alone: "who-we-are". */
+function headingId(slugger: GithubSlugger, text: string): string {
+  return slugger.slug(text.replace(/^\d+\.\s*/, ""));
+}
+
+export function renderLegalDocument(markdown: string): RenderedLegalDocument {
+  const slugger = new GithubSlugger();
+  const sections: LegalSection[] = [];
+  let tables = 0;
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading({ tokens, depth, text }: Tokens.Heading) {
+        const id = headingId(slugger, text);
+        if (depth === 2) sections.push({ id, title: text });
+        return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+      },
+      link({ href, tokens }: Tokens.Link) {
+        const external = /^https?:\/\//.test(href) ? ' rel="noopener noreferrer"' : "";
+        return `<a href="${href}"${external}>${this.parser.parseInline(tokens)}</a>`;
+      },
+      table(token: Tokens.Table) {
+        tables += 1;
+        const cell = (content: Tokens.TableCell, tag: "th" | "td") =>
+          `<${tag}${tag === "th" ? ' scope="col"' : ""}>${this.parser.parseInline(content.tokens)}</${tag}>`;
+        const head = `<tr>${token.header.map((content) => cell(content, "th")).join("")}</tr>`;
+        const body = token.rows.map((row) => `<tr>${row.map((content) => cell(content, "td")).join("")}</tr>`).join("\n");
+        return (
+          // Focusable so a keyboard can scroll a wide table sideways on a phone.
+          `<section class="legal-table" aria-label="Table ${tables}" tabindex="0">` +
+          `<table><thead>${head}</thead><tbody>${body}</tbody></table></section>\n`
+        );
+      },
+    },
+  });
+  const html = marked.parse(markdown, { async: false });
+  return { html, sections };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { legalDocuments } from "../../app/content/legal/index.ts";
+import { pageIntros } from "../../app/content/page-intros.ts";
+import { legalMarkdown } from "../../app/lib/legal-data.server.ts";
+import { renderLegalDocument } from "../../app/lib/legal-document.server.ts";
+import { site } from "../../app/site/config.ts";
+import { unlistedPercentages } from "../support/copy.ts";
+
+const privacy = renderLegalDocument(legalMarkdown["privacy-policy"]);
+const terms = renderLegalDocument(legalMarkdown["terms-of-service"]);
+const cookies = renderLegalDocument(legalMarkdown["cookie-policy"]);
+
+/** The document's text as a reader sees it: tags dropped, entities for quotes decoded. */
+function text(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+describe("Privacy Policy (SPEC.md 'Legal pages')", () => {
+  it("has ten numbered sections, in order", () => {
+    expect(privacy.sections.map((section) => Number.parseInt(section.title, 10))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it("is effective 20th March 2025, in the intro, the date line and the text", () => {
+    expect(legalDocuments["privacy-policy"]).toMatchObject({ dateLabel: "Effective", dateText: "20th March 2025", date: "2025-03-20" });
+    expect(pageIntros["/privacy-policy"].intro).toContain("20th March 2025");
+    expect(text(privacy.html)).toContain("20th March 2025");
+  });
+
+  it("sends rights requests to the privacy address, covers GDPR, DPDP and CCPA, and is not for children under 13", () => {
+    const body = text(privacy.html);
+    expect(privacy.html).toContain(`href="mailto:${site.email.privacy}"`);
+    for (const law of ["GDPR", "DPDP", "CCPA"]) expect(body).toContain(law);
+    expect(body).toMatch(/under 13/);
+    expect(body).toMatch(/local storage/i);
+  });
+});
+
+describe("Terms and Conditions (SPEC.md 'Legal pages')", () => {
+  it("has fifteen numbered sections and then the acceptance clause", () => {
+    const numbers = terms.sections.slice(0, 15).map((section) => Number.parseInt(section.title, 10));
+    expect(numbers).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
+    expect(terms.sections).toHaveLength(16);
+    expect(terms.sections[15]?.title).toBe("Acceptance of these Terms");
+  });
+
+  it("is effective 15th April 2025, needs 18 or older, keeps confidentiality 1 year, and follows Indian law in Bengaluru's courts", () => {
+    const body = text(terms.html);
+    expect(legalDocuments["terms-of-service"]).toMatchObject({ dateText: "15th April 2025", date: "2025-04-15" });
+    expect(body).toContain("15th April 2025");
+    expect(body).toMatch(/18 (years|or older)/);
+    expect(body).toMatch(/\b1 year\b/);
+    expect(body).toMatch(/laws? of India/);
+    expect(body).toMatch(/courts (of|in|at) Bengaluru/);
+  });
+});
+
+describe("Cookie Policy (SPEC.md 'Legal pages')", () => {
+  it("was last updated January 1, 2024", () => {
+    expect(legalDocuments["cookie-policy"]).toMatchObject({ dateLabel: "Last updated", dateText: "January 1, 2024", date: "2024-01-01" });
+    expect(text(cookies.html)).toContain("January 1, 2024");
+  });
+
+  it("covers the four cookie types, third-party cookies, 30 days to 2 years, the settings button and browser opt-outs", () => {
+    const body = text(cookies.html);
+    for (const type of ["Essential", "Analytics", "Functional", "Marketing"]) expect(body).toContain(type);
+    expect(body).toMatch(/third-party cookies/i);
+    expect(body).toMatch(/30 days to 2 years|30 days and 2 years/);
+    expect(body).toContain("Cookie settings");
+    expect(body).toContain("cookie-consent");
+    for (const host of ["support.google.com", "support.mozilla.org", "support.apple.com", "support.microsoft.com"]) {
+      expect(cookies.html).toMatch(new RegExp(`href="https://${host.replace(".", "\\.")}[^"]*" rel="noopener noreferrer"`));
+    }
+  });
+});
+
+describe.each([
+  ["privacy-policy", privacy],
+  ["terms-of-service", terms],
+  ["cookie-policy", cookies],
+] as const)("%s as HTML", (_slug, document) => {
+  it("gives every contents entry a heading with that id, each id once", () => {
+    const ids = [...document.html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const section of document.sections) expect(ids).toContain(section.id);
+    expect(document.sections.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("holds no script, no inline style and no raw HTML from the Markdown", () => {
+    expect(document.html).not.toMatch(/<script|style=|<iframe|on\w+=/i);
+  });
+
+  it("states no percentage outside SPEC.md section 9", () => {
+    expect(unlistedPercentages(text(document.html))).toEqual([]);
+  });
+});
