@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
+    // The lead service's fuzz test forces garbage collection to see whether memory stays flat.
+    execArgv: ["--expose-gc"],
   },
 });

@@ -3,19 +3,24 @@
  *
  *   npm run leads -- export --format csv|json [--since 2026-01-31] [--newsletter]
  *   npm run leads -- delete --email person@example.com
+ *   npm run leads -- prune
  *
  * `export` writes to standard output, so the data goes only where it is
  * redirected. `delete` is an erasure request: every lead and newsletter
- * sign-up with that address is removed, and the counts are printed.
+ * sign-up with that address is removed, and the counts are printed. `prune`
+ * deletes leads older than LEAD_RETENTION_DAYS (default 365), as the server
+ * also does at every start.
  */
 import { parseArgs } from "node:util";
 import { readServerEnv } from "../server/env.ts";
+import { retentionCutoff } from "../server/leads/retention.ts";
 import { SqliteLeadStore } from "../server/leads/sqlite-store.ts";
 import { leadsCsv, subscribersCsv } from "./lib/leads-csv.ts";
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--newsletter]
-  npm run leads -- delete --email ADDRESS`;
+  npm run leads -- delete --email ADDRESS
+  npm run leads -- prune`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -55,6 +60,9 @@ try {
     if (!values.email?.includes("@")) fail("--email needs the address to erase");
     const removed = await store.deleteByEmail(values.email.trim());
     console.log(`Erased ${removed.leads} lead(s) and ${removed.subscribers} newsletter sign-up(s) for that address.`);
+  } else if (command === "prune") {
+    const removed = await store.pruneLeads(retentionCutoff(new Date(), env.leadRetentionDays));
+    console.log(`Deleted ${removed} lead(s) older than ${env.leadRetentionDays} days.`);
   } else {
     fail(command ? `Unknown command "${command}"` : "Name a command");
   }

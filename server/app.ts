@@ -86,6 +86,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook("onClose", () => store.close());
   }
 
+  // For load balancers: 200 while the lead storage answers, 503 when it does not.
+  app.get("/healthz", async (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    if (!options.leads) return { status: "ok", storage: "none" };
+    try {
+      await options.leads.store.ping();
+      return { status: "ok", storage: "reachable" };
+    } catch (error) {
+      request.log.error({ err: error }, "health check: storage unreachable");
+      return reply.code(503).header("Retry-After", "5").send({ status: "unavailable", storage: "unreachable" });
+    }
+  });
+
   app.get("/*", async (request, reply) => {
     const { pathname, search } = splitUrl(request.url);
 

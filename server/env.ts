@@ -1,3 +1,5 @@
+import { DEFAULT_LEAD_RETENTION_DAYS } from "./leads/retention.ts";
+
 /** The server's runtime settings, read and validated once at start-up. */
 export interface ServerEnv {
   host: string;
@@ -21,6 +23,8 @@ export interface ServerEnv {
   leadMinFillMs: number;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY_HOPS); 0 trusts none. */
   trustProxyHops: number;
+  /** Leads older than this many days are deleted on start-up and by `npm run leads -- prune`. */
+  leadRetentionDays: number;
 }
 
 const LOG_LEVELS = new Set<ServerEnv["logLevel"]>(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
@@ -69,5 +73,6 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
     leadRatePerMinute: wholeNumber("LEAD_RATE_LIMIT_PER_MINUTE", source.LEAD_RATE_LIMIT_PER_MINUTE, 10),
     leadMinFillMs: wholeNumber("LEAD_MIN_FILL_MS", source.LEAD_MIN_FILL_MS, 3000),
     trustProxyHops: wholeNumber("TRUST_PROXY_HOPS", source.TRUST_PROXY_HOPS, 0),
+    leadRetentionDays: wholeNumber("LEAD_RETENTION_DAYS", source.LEAD_RETENTION_DAYS, DEFAULT_LEAD_RETENTION_DAYS),
   };
 }

@@ -1,16 +1,20 @@
 import { readFile } from "node:fs/promises";
 import { buildApp } from "./app.ts";
 import { readServerEnv } from "./env.ts";
+import { retentionCutoff } from "./leads/retention.ts";
 import { SqliteLeadStore } from "./leads/sqlite-store.ts";
 
 const env = readServerEnv(process.env);
+const store = new SqliteLeadStore(env.dataDir);
+// Retention runs at every start; `npm run leads -- prune` runs it on demand.
+const pruned = await store.pruneLeads(retentionCutoff(new Date(), env.leadRetentionDays));
 const app = await buildApp({
   clientDir: env.clientDir,
   securityManifest: env.securityManifest,
   logLevel: env.logLevel,
   trustProxyHops: env.trustProxyHops,
   leads: {
-    store: new SqliteLeadStore(env.dataDir),
+    store,
     siteUrl: env.siteUrl,
     allowedOrigins: env.allowedOrigins,
     ratePerMinute: env.leadRatePerMinute,
@@ -27,4 +31,5 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   });
 }
 
+app.log.info({ pruned, retentionDays: env.leadRetentionDays }, "lead retention applied");
 await app.listen({ host: env.host, port: env.port });

@@ -183,6 +183,16 @@ export class SqliteLeadStore implements LeadStore {
     return Promise.resolve(rows.map((row) => ({ ...row })));
   }
 
+  pruneLeads(cutoff: Date): Promise<number> {
+    const result = this.transaction(() => this.db.prepare("DELETE FROM leads WHERE created_at < ?").run(cutoff.toISOString()));
+    return Promise.resolve(Number(result.changes));
+  }
+
+  ping(): Promise<void> {
+    this.db.prepare("SELECT 1").get();
+    return Promise.resolve();
+  }
+
   deleteByEmail(email: string): Promise<{ leads: number; subscribers: number }> {
     const result = this.transaction(() => ({
       leads: Number(this.db.prepare("DELETE FROM leads WHERE email = ? COLLATE NOCASE").run(email).changes),

@@ -35,6 +35,10 @@ export interface LeadStore {
   saveSubscriber(email: string, consentVersion: string): Promise<{ id: string; created: boolean }>;
   listLeads(options?: { since?: Date }): Promise<StoredLead[]>;
   listSubscribers(options?: { since?: Date }): Promise<StoredSubscriber[]>;
+  /** Retention: deletes leads that arrived before `cutoff`; newsletter sign-ups stay until erased. */
+  pruneLeads(cutoff: Date): Promise<number>;
+  /** Resolves when the storage answers a trivial query (for /healthz); rejects otherwise. */
+  ping(): Promise<void>;
   /** An erasure request: removes every lead and sign-up with this address (case-insensitive). */
   deleteByEmail(email: string): Promise<{ leads: number; subscribers: number }>;
   close(): Promise<void>;

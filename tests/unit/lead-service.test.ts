@@ -138,6 +138,23 @@ describe("POST /id/website/leads", () => {
   });
 });
 
+describe("GET /healthz", () => {
+  beforeEach(async () => {
+    server = await startLeadServer();
+  });
+
+  it("reports the storage reachable, and 503 with Retry-After once it is not", async () => {
+    const healthy = await fetch(`${server.origin}/healthz`);
+    expect(healthy.status).toBe(200);
+    expect(healthy.headers.get("cache-control")).toBe("no-store");
+    expect(await healthy.json()).toEqual({ status: "ok", storage: "reachable" });
+    await server.store.close();
+    const down = await fetch(`${server.origin}/healthz`);
+    expect(down.status).toBe(503);
+    expect(down.headers.get("retry-after")).toBe("5");
+  });
+});
+
 describe("rate limit", () => {
   beforeEach(async () => {
     server = await startLeadServer({ ratePerMinute: 3 });
@@ -240,6 +257,22 @@ describe("npm run leads", () => {
     expect(stdout).toContain("Erased 2 lead(s) and 1 newsletter sign-up(s)");
     expect((await server.store.listLeads()).map((row) => row.email)).toEqual(["keep@example.org"]);
     expect(await server.store.listSubscribers()).toEqual([]);
+  });
+
+  it("prune deletes leads past LEAD_RETENTION_DAYS and keeps newer leads and newsletter sign-ups", async () => {
+    await server.post(LEADS, lead);
+    await server.post(LEADS, { ...lead, email: "recent@example.org" });
+    await server.post(NEWSLETTER, { email: lead.email, consent: true });
+    // Age the first lead past the retention period, as time would.
+    const db = new DatabaseSync(join(server.dataDir, DATABASE_FILE));
+    db.prepare("UPDATE leads SET created_at = ? WHERE email = ?").run(new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString(), lead.email);
+    db.close();
+    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/leads.ts", "prune"], {
+      env: { ...process.env, DATA_DIR: server.dataDir, LEAD_RETENTION_DAYS: "30" },
+    });
+    expect(stdout).toContain("Deleted 1 lead(s) older than 30 days.");
+    expect((await server.store.listLeads()).map((row) => row.email)).toEqual(["recent@example.org"]);
+    expect(await server.store.listSubscribers()).toHaveLength(1);
   });
 
   it("refuses an unknown format", async () => {

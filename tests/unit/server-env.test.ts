@@ -25,6 +25,7 @@ describe("readServerEnv", () => {
         LEAD_RATE_LIMIT_PER_MINUTE: "30",
         LEAD_MIN_FILL_MS: "1500",
         TRUST_PROXY_HOPS: "1",
+        LEAD_RETENTION_DAYS: "90",
       }),
     ).toEqual({
       port: 8080,
@@ -38,13 +39,14 @@ describe("readServerEnv", () => {
       leadRatePerMinute: 30,
       leadMinFillMs: 1500,
       trustProxyHops: 1,
+      leadRetentionDays: 90,
     });
   });
 
-  it("defaults the lead service to ./data, 10 posts a minute, 3 s fill time and no trusted proxy", () => {
+  it("defaults the lead service to ./data, 10 posts a minute, 3 s fill time, no trusted proxy and 365 days' retention", () => {
     const env = readServerEnv({});
     expect(env.dataDir).toMatch(/\/data$/);
-    expect([env.leadRatePerMinute, env.leadMinFillMs, env.trustProxyHops, env.allowedOrigins]).toEqual([10, 3000, 0, []]);
+    expect([env.leadRatePerMinute, env.leadMinFillMs, env.trustProxyHops, env.allowedOrigins, env.leadRetentionDays]).toEqual([10, 3000, 0, [], 365]);
   });
 
   it.each([
