@@ -22,7 +22,8 @@ export const SITE_URL = "https://veilvault.example";
  * directory, listening on 127.0.0.1. The static site it also serves is a
  * two-file stand-in, since these tests are about the lead service.
  */
-export async function startLeadServer(options: { ratePerMinute?: number; minFillMs?: number; allowedOrigins?: string[] } = {}): Promise<LeadServer> {
+/** A stand-in built site (two pages and a security manifest) in a fresh temporary folder. */
+export async function standInSite(): Promise<{ root: string; client: string; manifest: string; dataDir: string }> {
   const root = await mkdtemp(join(tmpdir(), "veilvault-lead-test-"));
   const client = join(root, "client");
   await mkdir(client);
@@ -30,7 +31,15 @@ export async function startLeadServer(options: { ratePerMinute?: number; minFill
   await writeFile(join(client, "404.html"), "<!doctype html><title>not found</title>");
   const manifest = join(root, "security.json");
   await writeFile(manifest, JSON.stringify({ contentSecurityPolicy: "default-src 'none'" }));
-  const dataDir = join(root, "data");
+  return { root, client, manifest, dataDir: join(root, "data") };
+}
+
+export async function startLeadServer(
+  options: { ratePerMinute?: number; minFillMs?: number; allowedOrigins?: string[]; dataDir?: string } = {},
+): Promise<LeadServer> {
+  const site = await standInSite();
+  const { root, client, manifest } = site;
+  const dataDir = options.dataDir ?? site.dataDir;
   const store = new SqliteLeadStore(dataDir);
   const logs: string[] = [];
   const app = await buildApp({

@@ -1,0 +1,191 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { request } from "node:http";
+import { createServer, type AddressInfo } from "node:net";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterEach, describe, expect, it } from "vitest";
+import type { LeadBody } from "../../app/lib/lead-schema.ts";
+import { SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
+import { standInSite, startLeadServer } from "../support/lead-server.ts";
+
+const lead: LeadBody = {
+  firstName: "Ines",
+  lastName: "Duarte",
+  email: "ines@example.org",
+  companyName: "Harbour Freight Labs",
+  contactNumber: "447700900456",
+  description: "Crash test lead.",
+  termsAccepted: true,
+};
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  return port;
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  origin: string;
+  /** Settles when the process has exited, however early that happens. */
+  exited: Promise<number | null>;
+}
+
+/** The production server (server/main.ts) as its own process, on the given data directory. */
+async function startServer(site: Awaited<ReturnType<typeof standInSite>>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      CLIENT_DIR: site.client,
+      SECURITY_MANIFEST: site.manifest,
+      DATA_DIR: site.dataDir,
+      LEAD_RATE_LIMIT_PER_MINUTE: "100000",
+    },
+    stdio: "ignore",
+  });
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return { child, origin, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the server did not start");
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function withSite() {
+  const site = await standInSite();
+  cleanups.push(() => rm(site.root, { recursive: true, force: true }));
+  return site;
+}
+
+function post(origin: string, index: number): Promise<Response> {
+  return fetch(`${origin}/id/website/leads`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "idempotency-key": `crash-test-${index}`, "x-form-fill-ms": "5000" },
+    body: JSON.stringify({ ...lead, email: `lead-${index}@example.org` }),
+  });
+}
+
+describe("faults", () => {
+  it("kill -9 in the middle of a burst loses no lead that was answered 201", async () => {
+    const site = await withSite();
+    const server = await startServer(site);
+    const acknowledged: string[] = [];
+    let answered = 0;
+    const burst = Array.from({ length: 400 }, async (_, index) => {
+      try {
+        const response = await post(server.origin, index);
+        answered += 1;
+        if (answered === 120) server.child.kill("SIGKILL");
+        if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
+      } catch {
+        // the connection died with the process: no answer, so no promise was made
+      }
+    });
+    await Promise.all(burst);
+    await server.exited;
+    expect(acknowledged.length).toBeGreaterThanOrEqual(100);
+    expect(acknowledged.length).toBeLessThan(400);
+
+    // Restarted on the same data, every acknowledged id is there.
+    const restarted = await startServer(site);
+    restarted.child.kill("SIGTERM");
+    await restarted.exited;
+    const store = new SqliteLeadStore(site.dataDir);
+    const stored = new Set((await store.listLeads()).map((row) => row.id));
+    await store.close();
+    console.log(`kill -9 after 120 answers: ${acknowledged.length} leads acknowledged with 201, ${stored.size} stored, 0 missing`);
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+  }, 60_000);
+
+  it("SIGTERM lets a request in flight finish and be stored before the process exits", async () => {
+    const site = await withSite();
+    const server = await startServer(site);
+    const body = JSON.stringify(lead);
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(`${server.origin}/id/website/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-form-fill-ms": "5000" },
+      });
+      req.on("response", (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      req.on("error", reject);
+      // Half the body now, the signal, then the rest: the request is in flight when SIGTERM lands.
+      req.write(body.slice(0, 40));
+      setTimeout(() => {
+        server.child.kill("SIGTERM");
+        setTimeout(() => req.end(body.slice(40)), 300);
+      }, 200);
+    });
+    const { status, text } = await answer;
+    expect(status).toBe(201);
+    expect(await server.exited).toBe(0);
+    const store = new SqliteLeadStore(site.dataDir);
+    const stored = await store.listLeads();
+    await store.close();
+    expect(stored.map((row) => row.id)).toEqual([(JSON.parse(text) as { id: string }).id]);
+  }, 30_000);
+});
+
+describe("a full disk", () => {
+  it("answers 503 with Retry-After and never 201 while the disk is full, and recovers when space returns", async (context) => {
+    const mountPoint = await mkdtemp(join(tmpdir(), "veilvault-full-disk-"));
+    cleanups.push(() => rm(mountPoint, { recursive: true, force: true }));
+    try {
+      // A tiny tmpfs: needs root, as in CI here. Elsewhere the test says why it cannot run.
+      await promisify(execFile)("mount", ["-t", "tmpfs", "-o", "size=192k", "tmpfs", mountPoint]);
+    } catch {
+      context.skip("mounting a tmpfs needs root");
+      return;
+    }
+    cleanups.unshift(async () => {
+      await promisify(execFile)("umount", [mountPoint]).catch(() => undefined);
+    });
+    const server = await startLeadServer({ dataDir: mountPoint });
+    cleanups.unshift(() => server.close());
+
+    const statuses: number[] = [];
+    for (let index = 0; index < 200 && !statuses.includes(503); index += 1) {
+      const response = await server.post("/id/website/leads", { ...lead, email: `full-${index}@example.org`, description: "x".repeat(4000) });
+      statuses.push(response.status);
+      if (response.status === 503) expect(response.headers.get("retry-after")).toBe("5");
+    }
+    console.log(`full disk: ${statuses.filter((status) => status === 201).length} leads stored, then 503`);
+    expect(statuses).toContain(503);
+    expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([]);
+    // Still full: every further lead is refused, none acknowledged.
+    for (let index = 0; index < 5; index += 1) {
+      expect((await server.post("/id/website/leads", { ...lead, email: `still-full-${index}@example.org`, description: "x".repeat(4000) })).status).toBe(503);
+    }
+
+    await promisify(execFile)("mount", ["-o", "remount,size=4m", mountPoint]);
+    const recovered = await server.post("/id/website/leads", { ...lead, email: "after@example.org" });
+    expect(recovered.status).toBe(201);
+    const stored = await server.store.listLeads();
+    expect(stored.filter((row) => row.email.startsWith("still-full-"))).toEqual([]);
+    expect(stored.some((row) => row.email === "after@example.org")).toBe(true);
+    expect(stored).toHaveLength(statuses.filter((status) => status === 201).length + 1);
+  }, 60_000);
+});
