@@ -1,5 +1,5 @@
 /**
- * Getting leads out of the configured store (DATA_DIR):
+ * Getting leads out of the configured store (DATABASE_URL, else DATA_DIR):
  *
  *   npm run leads -- export --format csv|json [--since 2026-01-31] [--newsletter]
  *   npm run leads -- delete --email person@example.com
@@ -14,7 +14,7 @@
 import { parseArgs } from "node:util";
 import { readServerEnv } from "../server/env.ts";
 import { retentionCutoff } from "../server/leads/retention.ts";
-import { SqliteLeadStore } from "../server/leads/sqlite-store.ts";
+import { openLeadStore } from "../server/leads/open-store.ts";
 import { leadsCsv, subscribersCsv } from "./lib/leads-csv.ts";
 
 const USAGE = `Usage:
@@ -39,7 +39,7 @@ const { positionals, values } = parseArgs({
 
 const [command] = positionals;
 const env = readServerEnv(process.env);
-const store = new SqliteLeadStore(env.dataDir);
+const store = await openLeadStore(env);
 try {
   if (command === "export") {
     const format = values.format ?? "csv";

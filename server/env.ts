@@ -25,6 +25,8 @@ export interface ServerEnv {
   trustProxyHops: number;
   /** Leads older than this many days are deleted on start-up and by `npm run leads -- prune`. */
   leadRetentionDays: number;
+  /** PostgreSQL instead of the SQLite file (DATABASE_URL), for several instances. */
+  databaseUrl?: string;
 }
 
 const LOG_LEVELS = new Set<ServerEnv["logLevel"]>(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
@@ -62,6 +64,7 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
   if (Boolean(certFile) !== Boolean(keyFile)) throw new Error("TLS_CERT_FILE and TLS_KEY_FILE go together");
   return {
     ...(certFile && keyFile ? { tls: { certFile, keyFile } } : {}),
+    ...(source.DATABASE_URL ? { databaseUrl: source.DATABASE_URL } : {}),
     host: source.HOST || "127.0.0.1",
     port,
     clientDir: source.CLIENT_DIR || new URL("../build/client", import.meta.url).pathname,

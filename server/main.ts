@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 import { buildApp } from "./app.ts";
 import { readServerEnv } from "./env.ts";
 import { retentionCutoff } from "./leads/retention.ts";
-import { SqliteLeadStore } from "./leads/sqlite-store.ts";
+import { openLeadStore } from "./leads/open-store.ts";
 
 const env = readServerEnv(process.env);
-const store = new SqliteLeadStore(env.dataDir);
+const store = await openLeadStore(env);
 // Retention runs at every start; `npm run leads -- prune` runs it on demand.
 const pruned = await store.pruneLeads(retentionCutoff(new Date(), env.leadRetentionDays));
 const app = await buildApp({

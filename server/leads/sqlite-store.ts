@@ -188,7 +188,7 @@ export class SqliteLeadStore implements LeadStore {
     return Promise.resolve(Number(result.changes));
   }
 
-  ping(): Promise<void> {
+  async ping(): Promise<void> {
     this.db.prepare("SELECT 1").get();
     return Promise.resolve();
   }

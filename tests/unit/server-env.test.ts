@@ -49,6 +49,11 @@ describe("readServerEnv", () => {
     expect([env.leadRatePerMinute, env.leadMinFillMs, env.trustProxyHops, env.allowedOrigins, env.leadRetentionDays]).toEqual([10, 3000, 0, [], 365]);
   });
 
+  it("takes DATABASE_URL to use PostgreSQL, and has none by default", () => {
+    expect(readServerEnv({ DATABASE_URL: "postgres://veilvault@db:5432/veilvault" }).databaseUrl).toBe("postgres://veilvault@db:5432/veilvault");
+    expect(readServerEnv({}).databaseUrl).toBeUndefined();
+  });
+
   it.each([
     ["LEAD_RATE_LIMIT_PER_MINUTE", "ten"],
     ["LEAD_MIN_FILL_MS", "-1"],
