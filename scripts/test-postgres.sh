@@ -2,6 +2,7 @@
 # A throwaway PostgreSQL for the test suite, on 127.0.0.1 only:
 #   eval "$(scripts/test-postgres.sh start)"   # prints TEST_DATABASE_URL=...
 #   scripts/test-postgres.sh stop
+#   scripts/test-postgres.sh halt | resume   # an outage: stop and restart, keeping the data
 # Uses Debian's postgresql (installed if missing when run as root). The cluster
 # lives in a temporary folder and is removed on stop.
 set -euo pipefail
@@ -24,13 +25,19 @@ case "${1:-}" in
     as_postgres "'$bin/pg_ctl' -D '$state/data' -l '$state/log' -w -o \"-c listen_addresses=127.0.0.1 -p $port -k '$state'\" start >/dev/null"
     echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$port/postgres"
     ;;
+  halt)
+    as_postgres "'$(bin_dir)/pg_ctl' -D '$state/data' -m fast -w stop >/dev/null"
+    ;;
+  resume)
+    as_postgres "'$(bin_dir)/pg_ctl' -D '$state/data' -l '$state/log' -w -o \"-c listen_addresses=127.0.0.1 -p $port -k '$state'\" start >/dev/null"
+    ;;
   stop)
     bin="$(bin_dir)"
     if [ -n "$bin" ] && [ -d "$state/data" ]; then as_postgres "'$bin/pg_ctl' -D '$state/data' -m fast -w stop >/dev/null" || true; fi
     rm -rf "$state"
     ;;
   *)
-    echo "usage: $0 start|stop" >&2
+    echo "usage: $0 start|stop|halt|resume" >&2
     exit 2
     ;;
 esac

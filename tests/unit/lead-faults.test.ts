@@ -189,3 +189,47 @@ describe("a full disk", () => {
     expect(stored).toHaveLength(statuses.filter((status) => status === 201).length + 1);
   }, 60_000);
 });
+
+describe("a PostgreSQL outage", () => {
+  it("answers 503 (not a crash, never 201) while the database is down, and recovers when it is back", async (context) => {
+    const script = "scripts/test-postgres.sh";
+    // Its own cluster, apart from the one the store tests share, since this test stops it.
+    const env = { ...process.env, TEST_PG_DIR: await mkdtemp(join(tmpdir(), "veilvault-pg-outage-")), TEST_PG_PORT: "55433" };
+    let url: string;
+    try {
+      const { stdout } = await promisify(execFile)(script, ["start"], { env });
+      url = /TEST_DATABASE_URL=(\S+)/.exec(stdout)?.[1] ?? "";
+    } catch {
+      context.skip("no PostgreSQL to start here (needs Debian's postgresql, or root to install it)");
+      return;
+    }
+    cleanups.push(async () => {
+      await promisify(execFile)(script, ["stop"], { env }).catch(() => undefined);
+    });
+    const site = await standInSite();
+    cleanups.push(() => rm(site.root, { recursive: true, force: true }));
+    const port = await freePort();
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "silent", CLIENT_DIR: site.client, SECURITY_MANIFEST: site.manifest, DATABASE_URL: url },
+      stdio: "ignore",
+    });
+    const exited = once(child, "exit");
+    cleanups.unshift(async () => {
+      child.kill("SIGKILL");
+      await exited;
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    await expect.poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status, { timeout: 10_000 }).toBe(200);
+    expect((await post(origin, 1)).status).toBe(201);
+
+    await promisify(execFile)(script, ["halt"], { env });
+    const during = await post(origin, 2);
+    expect(during.status).toBe(503);
+    expect(during.headers.get("retry-after")).toBe("5");
+    expect((await fetch(`${origin}/healthz`)).status).toBe(503);
+    expect(child.exitCode).toBeNull();
+
+    await promisify(execFile)(script, ["resume"], { env });
+    await expect.poll(async () => (await post(origin, 3)).status, { timeout: 15_000 }).toBe(201);
+  }, 60_000);
+});

@@ -1,0 +1,232 @@
+/**
+ * The lead service under load: `npm run bench:leads [-- --seconds 10 --connections 10]`.
+ *
+ * Starts the production server (server/main.ts, durable commits) on 127.0.0.1
+ * and drives it from this process with autocannon: four valid leads in five,
+ * each with its own Idempotency-Key, and one malformed body in five. It runs
+ * once on SQLite and once on PostgreSQL (TEST_DATABASE_URL, or a throwaway one
+ * from scripts/test-postgres.sh when it can start one), then checks that the
+ * store holds exactly as many leads as there were 201 answers. Static pages are
+ * measured against nginx serving the same build with the generated config.
+ * Prints a table; exits 1 when a target is missed. Not part of `npm test`.
+ */
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs, promisify } from "node:util";
+import autocannon from "autocannon";
+import type { LeadBody } from "../app/lib/lead-schema.ts";
+import { openLeadStore } from "../server/leads/open-store.ts";
+
+const TARGETS = { leadsPerSecond: 150, p99Ms: 50, staticShareOfNginx: 0.5 } as const;
+
+const { values } = parseArgs({
+  options: { seconds: { type: "string", default: "10" }, connections: { type: "string", default: "10" } },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const root = new URL("..", import.meta.url).pathname;
+const run = promisify(execFile);
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  return port;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function startSite(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", LEAD_RATE_LIMIT_PER_MINUTE: "100000000", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/healthz`);
+  return { origin, child };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  await exited;
+}
+
+const lead: LeadBody = {
+  firstName: "Bench",
+  lastName: "Mark",
+  email: "bench@example.org",
+  companyName: "Load Test Ltd",
+  contactNumber: "919876543210",
+  description: "A lead sent by the load benchmark.",
+  termsAccepted: true,
+};
+
+interface LeadRun {
+  backend: string;
+  created: number;
+  rejected: number;
+  errors: number;
+  leadsPerSecond: number;
+  p50: number;
+  p99: number;
+  stored: number;
+}
+
+async function benchLeads(backend: string, env: Record<string, string>, databaseUrl?: string, dataDir?: string): Promise<LeadRun> {
+  const { origin, child } = await startSite(env);
+  let sequence = 0;
+  const result = await autocannon({
+    url: `${origin}/id/website/leads`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          sequence += 1;
+          const valid = sequence % 5 !== 0;
+          return {
+            ...request,
+            headers: {
+              "content-type": "application/json",
+              "idempotency-key": `bench-${process.pid}-${sequence}`,
+              "x-form-fill-ms": "5000",
+            },
+            body: JSON.stringify(valid ? { ...lead, email: `bench-${sequence}@example.org` } : { ...lead, firstName: "", extra: 1 }),
+          };
+        },
+      },
+    ],
+  });
+  await stop(child);
+  const store = await openLeadStore({ dataDir: dataDir ?? "", databaseUrl });
+  const stored = (await store.listLeads()).length;
+  await store.close();
+  const created = result.statusCodeStats?.["201"]?.count ?? 0;
+  return {
+    backend,
+    created,
+    rejected: result.statusCodeStats?.["400"]?.count ?? 0,
+    errors: result.errors + result.timeouts + result.non2xx - (result.statusCodeStats?.["400"]?.count ?? 0),
+    leadsPerSecond: Math.round(created / seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    stored,
+  };
+}
+
+async function staticRate(url: string): Promise<number> {
+  const result = await autocannon({ url, connections, duration: Math.max(5, Math.round(seconds / 2)) });
+  return Math.round(result.requests.average);
+}
+
+async function startNginx(): Promise<{ origin: string; stop: () => Promise<void> } | undefined> {
+  const nginx = await run("sh", ["-c", "command -v nginx"]).then(({ stdout }) => stdout.trim()).catch(() => "");
+  if (!nginx) return undefined;
+  const dir = await mkdtemp(join(tmpdir(), "veilvault-bench-nginx-"));
+  const port = await freePort();
+  const snippet = await readFile(join(root, "build/deploy/nginx.conf"), "utf8");
+  await writeFile(
+    join(dir, "nginx.conf"),
+    `worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types; access_log off;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:${port}; root ${join(root, "build/client")};
+${snippet}
+  }
+}
+`,
+  );
+  const child = spawn(nginx, ["-c", join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/`);
+  return {
+    origin,
+    stop: async () => {
+      await stop(child);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const runs: LeadRun[] = [];
+const sqliteDir = await mkdtemp(join(tmpdir(), "veilvault-bench-sqlite-"));
+runs.push(await benchLeads("SQLite", { DATA_DIR: sqliteDir }, undefined, sqliteDir));
+await rm(sqliteDir, { recursive: true, force: true });
+
+let postgresUrl = process.env.TEST_DATABASE_URL;
+let startedPostgres = false;
+if (!postgresUrl) {
+  const started = await run(join(root, "scripts/test-postgres.sh"), ["start"]).catch(() => undefined);
+  postgresUrl = started ? /TEST_DATABASE_URL=(\S+)/.exec(started.stdout)?.[1] : undefined;
+  startedPostgres = Boolean(postgresUrl);
+}
+if (postgresUrl) {
+  const { default: pg } = await import("pg");
+  const admin = new pg.Client(postgresUrl);
+  await admin.connect();
+  await admin.query("DROP TABLE IF EXISTS leads, subscribers, schema_migrations");
+  await admin.end();
+  runs.push(await benchLeads("PostgreSQL", { DATABASE_URL: postgresUrl }, postgresUrl));
+  if (startedPostgres) await run(join(root, "scripts/test-postgres.sh"), ["stop"]);
+} else {
+  console.log("PostgreSQL: not measured (set TEST_DATABASE_URL, or run as root so scripts/test-postgres.sh can start one)");
+}
+
+const site = await startSite({ DATA_DIR: await mkdtemp(join(tmpdir(), "veilvault-bench-static-")) });
+const ours = await staticRate(`${site.origin}/`);
+await stop(site.child);
+const nginx = await startNginx();
+const theirs = nginx ? await staticRate(`${nginx.origin}/`) : undefined;
+await nginx?.stop();
+
+console.log(`\nLead service, ${seconds} s, ${connections} connections, 4 valid leads in 5 (durable commits)\n`);
+console.log("| store | leads/s (201) | p50 | p99 | 201 | 400 | errors | stored | in flight at the end |");
+console.log("|---|---|---|---|---|---|---|---|---|");
+for (const r of runs) {
+  console.log(
+    `| ${r.backend} | ${r.leadsPerSecond} | ${r.p50} ms | ${r.p99} ms | ${r.created} | ${r.rejected} | ${r.errors} | ${r.stored} | ${r.stored - r.created} |`,
+  );
+}
+console.log(`\nStatic page /: our server ${ours} req/s${theirs ? `, nginx ${theirs} req/s (${Math.round((ours / theirs) * 100)}%)` : ", nginx not installed"}`);
+
+const missed: string[] = [];
+for (const r of runs) {
+  // Every 201 must be stored. A few more may be: requests still in flight when the
+  // time ran out were committed, but autocannon closed the connection before counting
+  // their answer (at most one per connection).
+  if (r.stored < r.created || r.stored > r.created + connections) {
+    missed.push(`${r.backend}: ${r.stored} stored for ${r.created} answered 201 (${connections} may be in flight at the end)`);
+  }
+  if (r.errors > 0) missed.push(`${r.backend}: ${r.errors} errors`);
+}
+const [sqlite] = runs;
+if (sqlite && sqlite.leadsPerSecond < TARGETS.leadsPerSecond) missed.push(`SQLite: ${sqlite.leadsPerSecond} leads/s < ${TARGETS.leadsPerSecond}`);
+if (sqlite && sqlite.p99 >= TARGETS.p99Ms) missed.push(`SQLite: p99 ${sqlite.p99} ms >= ${TARGETS.p99Ms} ms`);
+if (theirs && ours < theirs * TARGETS.staticShareOfNginx) missed.push(`static: ${ours} req/s < half of nginx's ${theirs}`);
+if (missed.length) {
+  console.log(`\nTargets missed:\n${missed.map((line) => `  ${line}`).join("\n")}`);
+  process.exitCode = 1;
+} else {
+  console.log("\nAll targets met.");
+}
