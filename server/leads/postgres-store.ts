@@ -2,7 +2,15 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { LeadBody } from "../../app/lib/lead-schema.ts";
 import { leadBodyHash } from "./sqlite-store.ts";
-import type { LeadMeta, LeadStore, SaveLeadResult, StoredLead, StoredSubscriber } from "./store.ts";
+import {
+  toStoredLead,
+  type LeadMeta,
+  type LeadRow,
+  type LeadStore,
+  type SaveLeadResult,
+  type StoredLead,
+  type StoredSubscriber,
+} from "./store.ts";
 
 /** Schema changes, applied in order once each, under an advisory lock so several instances can start together. */
 const MIGRATIONS: readonly string[] = [
@@ -35,34 +43,7 @@ const MIGRATIONS: readonly string[] = [
 /** Any constant: it names the migration lock among this database's advisory locks. */
 const MIGRATION_LOCK = 7_413_020_251;
 
-interface LeadRow {
-  id: string;
-  created_at: Date;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company_name: string;
-  contact_number: string;
-  description: string;
-  spam: boolean;
-  spam_reason: string;
-}
 
-function toStoredLead(row: LeadRow): StoredLead {
-  return {
-    id: row.id,
-    createdAt: row.created_at.toISOString(),
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    companyName: row.company_name,
-    contactNumber: row.contact_number,
-    description: row.description,
-    termsAccepted: true,
-    spam: row.spam,
-    spamReason: row.spam_reason,
-  };
-}
 
 /**
  * The shared store for several instances behind a load balancer (DATABASE_URL).

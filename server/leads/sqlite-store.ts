@@ -3,7 +3,15 @@ import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { LEAD_FIELDS, type LeadBody } from "../../app/lib/lead-schema.ts";
-import type { LeadMeta, LeadStore, SaveLeadResult, StoredLead, StoredSubscriber } from "./store.ts";
+import {
+  toStoredLead,
+  type LeadMeta,
+  type LeadRow,
+  type LeadStore,
+  type SaveLeadResult,
+  type StoredLead,
+  type StoredSubscriber,
+} from "./store.ts";
 
 export const DATABASE_FILE = "leads.sqlite";
 
@@ -34,18 +42,6 @@ const MIGRATIONS: readonly string[] = [
    );`,
 ];
 
-interface LeadRow {
-  id: string;
-  created_at: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company_name: string;
-  contact_number: string;
-  description: string;
-  spam: number;
-  spam_reason: string;
-}
 
 /** Identical bodies hash alike whatever their key order, so a retry is recognised. */
 export function leadBodyHash(lead: LeadBody): string {
@@ -54,21 +50,6 @@ export function leadBodyHash(lead: LeadBody): string {
     .digest("hex");
 }
 
-function toStoredLead(row: LeadRow): StoredLead {
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    companyName: row.company_name,
-    contactNumber: row.contact_number,
-    description: row.description,
-    termsAccepted: true,
-    spam: row.spam === 1,
-    spamReason: row.spam_reason,
-  };
-}
 
 /**
  * The embedded store: one SQLite file under `dataDir`, readable by its owner

@@ -43,3 +43,33 @@ export interface LeadStore {
   deleteByEmail(email: string): Promise<{ leads: number; subscribers: number }>;
   close(): Promise<void>;
 }
+
+/** A lead row as either database returns it (SQLite: text time, 0/1 flag; PostgreSQL: Date, boolean). */
+export interface LeadRow {
+  id: string;
+  created_at: string | Date;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_name: string;
+  contact_number: string;
+  description: string;
+  spam: number | boolean;
+  spam_reason: string;
+}
+
+export function toStoredLead(row: LeadRow): StoredLead {
+  return {
+    id: row.id,
+    createdAt: row.created_at instanceof Date ? row.created_at.toISOString() : row.created_at,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    companyName: row.company_name,
+    contactNumber: row.contact_number,
+    description: row.description,
+    termsAccepted: true,
+    spam: row.spam === true || row.spam === 1,
+    spamReason: row.spam_reason,
+  };
+}
