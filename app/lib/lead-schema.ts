@@ -19,49 +19,49 @@ export interface PhoneRule {
   display: RegExp;
   /** The digits-only pattern, e.g. 1 followed by 10 digits. */
   digitsOnly: RegExp;
-  /** The format hint shown before any error. */
+  /** The format hint shown before any error: the message's own examples. */
   hint: string;
   /** The error when the number matches neither pattern (SPEC.md section 5). */
   message: string;
 }
 
+function rule(spec: Omit<PhoneRule, "hint">): PhoneRule {
+  return { ...spec, hint: spec.message.replace(/^Enter /, "Format: ") };
+}
+
 export const PHONE_RULES: Readonly<Record<PhoneCountry, PhoneRule>> = {
-  US: {
+  US: rule({
     country: "US",
     code: "1",
     label: "US (+1)",
     display: /^\+1 \(\d{3}\) \d{3}-\d{4}$/,
     digitsOnly: /^1\d{10}$/,
-    hint: "Format: +1 (555) 000-0000 or 1XXXXXXXXXX",
     message: "Enter +1 (555) 000-0000 or 1XXXXXXXXXX",
-  },
-  IN: {
+  }),
+  IN: rule({
     country: "IN",
     code: "91",
     label: "IN (+91)",
     display: /^\+91 ?\d{10}$/,
     digitsOnly: /^91\d{10}$/,
-    hint: "Format: +91 9876543210 or 919876543210",
     message: "Enter +91 9876543210 or 919876543210",
-  },
-  UK: {
+  }),
+  UK: rule({
     country: "UK",
     code: "44",
     label: "UK (+44)",
     display: /^\+44 ?\d{10}$/,
     digitsOnly: /^44\d{10}$/,
-    hint: "Format: +44 7123456789 or 447123456789",
     message: "Enter +44 7123456789 or 447123456789",
-  },
-  UAE: {
+  }),
+  UAE: rule({
     country: "UAE",
     code: "971",
     label: "UAE (+971)",
     display: /^\+971 ?\d{9}$/,
     digitsOnly: /^971\d{9}$/,
-    hint: "Format: +971 501234567 or 971501234567",
     message: "Enter +971 501234567 or 971501234567",
-  },
+  }),
 };
 
 export const PHONE_COUNTRIES = Object.keys(PHONE_RULES) as PhoneCountry[];

@@ -3,8 +3,11 @@
  * for visitors who asked for reduced motion, who jump instantly.
  */
 
+/** The media query every motion decision reads. */
+export const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
 export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return typeof window !== "undefined" && window.matchMedia(REDUCED_MOTION).matches;
 }
 
 export function scrollBehavior(): ScrollBehavior {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { REDUCED_MOTION } from "./scroll.ts";
 
 const never = () => () => undefined;
 
@@ -12,7 +13,6 @@ export function useClientValue<T>(clientValue: () => T, serverValue: T, subscrib
   return useSyncExternalStore(subscribe, clientValue, () => serverValue);
 }
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 function subscribeToReducedMotion(onChange: () => void): () => void {
   const query = window.matchMedia(REDUCED_MOTION);
