@@ -2,7 +2,10 @@
  * Legal Markdown to HTML, at build time only (marked, GitHub-flavoured): every
  * heading gets an id for its table-of-contents link, tables get a keyboard-
  * scrollable wrapper for narrow screens, and links to other sites get
- * rel="noopener noreferrer". The Markdown is our own; nothing here runs in the browser.
+ * rel="noopener noreferrer". Each numbered section is wrapped in a block that
+ * the browser lays out only as it nears the viewport (app.css, .render-when-near):
+ * a policy is mostly text far below the fold, and laying it all out delayed the
+ * first frame on a phone. The Markdown is our own; nothing here runs in the browser.
  */
 import GithubSlugger from "github-slugger";
 import { Marked, type Tokens } from "marked";
@@ -43,6 +46,16 @@ export function renderLegalDocument(markdown: string): RenderedLegalDocument {
       },
     },
   });
-  const html = marked.parse(markdown, { async: false });
+  const html = wrapSections(marked.parse(markdown, { async: false }));
   return { html, sections };
+}
+
+/**
+ * Everything from one <h2> to the next becomes one block (a div, not a
+ * section: fifteen unnamed regions would only add noise for screen readers).
+ * Text before the first <h2> stays as it is.
+ */
+function wrapSections(html: string): string {
+  const [lead = "", ...parts] = html.split(/(?=<h2 )/);
+  return lead + parts.map((part) => `<div class="legal-section render-when-near">\n${part}</div>\n`).join("");
 }
