@@ -8,7 +8,6 @@ import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 
 export const streamTimeout = 5_000;
@@ -29,12 +28,6 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    // Every page is prerendered (no request-time rendering), so wait for all
-    // content: a Suspense boundary (the lazily loaded contact form) is then
-    // written in place, visible without JavaScript, rather than streamed into
-    // a hidden <div> for an inline script to move.
-    const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
-
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -47,7 +40,11 @@ export default function handleRequest(
       {
         // Never split a finished boundary out of place, however large.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        // Every page is prerendered (no request-time rendering), so wait for all
+        // content: a Suspense boundary (the lazily loaded contact form) is then
+        // written in place, visible without JavaScript, rather than streamed into
+        // a hidden <div> for an inline script to move.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { REDUCED_MOTION } from "./scroll.ts";
+import { prefersReducedMotion, REDUCED_MOTION } from "./scroll.ts";
 
 const never = () => () => undefined;
 
@@ -13,7 +13,6 @@ export function useClientValue<T>(clientValue: () => T, serverValue: T, subscrib
   return useSyncExternalStore(subscribe, clientValue, () => serverValue);
 }
 
-
 function subscribeToReducedMotion(onChange: () => void): () => void {
   const query = window.matchMedia(REDUCED_MOTION);
   query.addEventListener("change", onChange);
@@ -22,7 +21,7 @@ function subscribeToReducedMotion(onChange: () => void): () => void {
 
 /** Whether the visitor asked for reduced motion; `true` until known, so nothing moves before hydration. */
 export function usePrefersReducedMotion(): boolean {
-  return useClientValue(() => window.matchMedia(REDUCED_MOTION).matches, true, subscribeToReducedMotion);
+  return useClientValue(prefersReducedMotion, true, subscribeToReducedMotion);
 }
 
 /** `false` in the prerendered HTML and until hydration, `true` after. */

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { LeadBody } from "../../app/lib/lead-schema.ts";
-import { leadBodyHash } from "./sqlite-store.ts";
 import {
+  leadBodyHash,
   toStoredLead,
   type LeadMeta,
   type LeadRow,
@@ -42,8 +42,6 @@ const MIGRATIONS: readonly string[] = [
 
 /** Any constant: it names the migration lock among this database's advisory locks. */
 const MIGRATION_LOCK = 7_413_020_251;
-
-
 
 /**
  * The shared store for several instances behind a load balancer (DATABASE_URL).

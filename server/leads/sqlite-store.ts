@@ -1,9 +1,10 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { LEAD_FIELDS, type LeadBody } from "../../app/lib/lead-schema.ts";
+import type { LeadBody } from "../../app/lib/lead-schema.ts";
 import {
+  leadBodyHash,
   toStoredLead,
   type LeadMeta,
   type LeadRow,
@@ -41,15 +42,6 @@ const MIGRATIONS: readonly string[] = [
      created_at TEXT NOT NULL
    );`,
 ];
-
-
-/** Identical bodies hash alike whatever their key order, so a retry is recognised. */
-export function leadBodyHash(lead: LeadBody): string {
-  return createHash("sha256")
-    .update(JSON.stringify(LEAD_FIELDS.map((field) => lead[field])))
-    .digest("hex");
-}
-
 
 /**
  * The embedded store: one SQLite file under `dataDir`, readable by its owner
@@ -169,6 +161,7 @@ export class SqliteLeadStore implements LeadStore {
     return Promise.resolve(Number(result.changes));
   }
 
+  // async so that a closed or broken database rejects, as the contract says, rather than throwing.
   async ping(): Promise<void> {
     this.db.prepare("SELECT 1").get();
     return Promise.resolve();

@@ -1,4 +1,5 @@
-import type { LeadBody } from "../../app/lib/lead-schema.ts";
+import { createHash } from "node:crypto";
+import { LEAD_FIELDS, type LeadBody } from "../../app/lib/lead-schema.ts";
 
 /** A lead as stored: the body, when it arrived, and whether it looks like spam. */
 export interface StoredLead extends LeadBody {
@@ -20,6 +21,13 @@ export interface LeadMeta {
   /** The client's Idempotency-Key: a retry with the same key and body stores nothing new. */
   idempotencyKey?: string;
   spamReason?: "honeypot" | "too-fast";
+}
+
+/** Identical bodies hash alike whatever their key order, so a retry is recognised by either store. */
+export function leadBodyHash(lead: LeadBody): string {
+  return createHash("sha256")
+    .update(JSON.stringify(LEAD_FIELDS.map((field) => lead[field])))
+    .digest("hex");
 }
 
 export type SaveLeadResult = { status: "created" | "replayed"; id: string } | { status: "key-reused" };

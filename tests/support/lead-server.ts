@@ -17,11 +17,6 @@ export interface LeadServer {
 
 export const SITE_URL = "https://veilvault.example";
 
-/**
- * The real server (server/app.ts) with the real SQLite store in a fresh
- * directory, listening on 127.0.0.1. The static site it also serves is a
- * two-file stand-in, since these tests are about the lead service.
- */
 /** A stand-in built site (two pages and a security manifest) in a fresh temporary folder. */
 export async function standInSite(): Promise<{ root: string; client: string; manifest: string; dataDir: string }> {
   const root = await mkdtemp(join(tmpdir(), "veilvault-lead-test-"));
@@ -34,6 +29,11 @@ export async function standInSite(): Promise<{ root: string; client: string; man
   return { root, client, manifest, dataDir: join(root, "data") };
 }
 
+/**
+ * The real server (server/app.ts) with the real SQLite store in a fresh
+ * directory, listening on 127.0.0.1. The static site it also serves is a
+ * two-file stand-in, since these tests are about the lead service.
+ */
 export async function startLeadServer(
   options: { ratePerMinute?: number; minFillMs?: number; allowedOrigins?: string[]; dataDir?: string } = {},
 ): Promise<LeadServer> {

@@ -29,7 +29,7 @@ const controlClasses =
 export function ImageCarousel({ slides, label }: { slides: CarouselSlide[]; label: string }) {
   const [index, setIndex] = useState(0);
   // null until the visitor presses stop or play: then the start depends on reduced motion.
-  const [chosen, setRotating] = useState<boolean | null>(null);
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const prefersReducedMotion = usePrefersReducedMotion();
   const rotating = chosen ?? initialRotation(prefersReducedMotion);
@@ -47,7 +47,7 @@ export function ImageCarousel({ slides, label }: { slides: CarouselSlide[]; labe
     // Keyboard focus arriving from outside stops rotation until the visitor presses play;
     // moving between the carousel's own controls, or a mouse click on one, does not.
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-    if (event.target.matches(":focus-visible")) setRotating(false);
+    if (event.target.matches(":focus-visible")) setChosen(false);
   }
 
   return (
@@ -62,7 +62,7 @@ export function ImageCarousel({ slides, label }: { slides: CarouselSlide[]; labe
       <div className="carousel-controls mb-5 flex items-center gap-3">
         <button
           type="button"
-          onClick={() => setRotating(!rotating)}
+          onClick={() => setChosen(!rotating)}
           // The name starts with the visible word, so speech users can say what they see (WCAG 2.5.3).
           aria-label={rotating ? "Pause automatic slide show" : "Play automatic slide show"}
           className={cx(controlClasses, "w-auto gap-2 px-4 text-sm font-semibold")}
