@@ -1,0 +1,42 @@
+/**
+ * One small interface over the two engines Playwright cannot drive here:
+ * Debian's Firefox ESR (puppeteer-core over WebDriver BiDi) and WebKitGTK
+ * (WebKitWebDriver, driven with the `webdriver` package). The cross-browser
+ * suite is written once against it.
+ */
+export type Engine = "firefox" | "webkit";
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export interface BrowserSession {
+  readonly engine: Engine;
+  readonly viewport: Viewport;
+  /** Navigates and resolves after the load event. */
+  goto(url: string): Promise<void>;
+  /**
+   * Runs a function in the page and returns its JSON-serialisable result (a
+   * returned promise is awaited). The function is sent as source text, so it
+   * must not close over anything outside its arguments.
+   */
+  evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
+  /** A trusted pointer click in the middle of the first element matching the selector, scrolled into view first. */
+  click(selector: string): Promise<void>;
+  /**
+   * Trusted key presses to whatever has focus: "Tab", "Shift+Tab", "Enter",
+   * "Escape", "Space", "ArrowLeft", "ArrowRight", "Home", "End".
+   */
+  press(key: string): Promise<void>;
+  /** Trusted typing into whatever has focus. */
+  type(text: string): Promise<void>;
+  /** A PNG of the viewport, written to path. */
+  screenshot(path: string): Promise<void>;
+  /**
+   * Console errors, uncaught exceptions, unhandled rejections and CSP reports
+   * the browser logged since the previous call (the list is emptied).
+   */
+  takeConsoleErrors(): string[];
+  close(): Promise<void>;
+}
