@@ -47,18 +47,23 @@ function quoted(hashes: readonly string[]): string[] {
  */
 export function pageContentSecurityPolicy(input: PagePolicyInput): string {
   const extra = [...new Set(input.extraConnectOrigins ?? [])];
+  // default-src is 'self' rather than 'none' for one resource only: the web
+  // app manifest. Its own directive, manifest-src, is unknown to WebKit, which
+  // logs an error on every page for it; every other fetch type that could fall
+  // back to default-src is named below.
   const directives: [string, ...string[]][] = [
-    ["default-src", "'none'"],
+    ["default-src", "'self'"],
     ["script-src", "'self'", ...quoted(input.scriptHashes)],
     ["style-src", ...(input.styleHashes.length ? quoted(input.styleHashes) : ["'none'"])],
     ["img-src", "'self'"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...extra],
-    ["manifest-src", "'self'"],
     ["form-action", "'self'", ...extra],
     ["frame-ancestors", "'none'"],
     ["base-uri", "'none'"],
     ["object-src", "'none'"],
+    ["child-src", "'none'"],
+    ["media-src", "'none'"],
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");
 }

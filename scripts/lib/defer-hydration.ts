@@ -81,7 +81,12 @@ export const LOADER_SCRIPT = [
   `Promise.all([...boot.sideEffects,...boot.routes.map(r=>r.url)].map(u=>import(u))).then(modules=>{`,
   `const routeModules={};boot.routes.forEach((r,i)=>{routeModules[r.id]=modules[boot.sideEffects.length+i]});`,
   `window.__reactRouterRouteModules=routeModules;`,
-  `return import(boot.entry)})};`,
+  `return import(boot.entry)})`,
+  // A visitor who leaves before hydration aborts these downloads, and every
+  // engine would log the failed imports as errors. A real failure (a file
+  // missing after a deploy) is still reported, once the page has stayed a
+  // moment; meanwhile the page works as the static HTML it already is.
+  `.catch(e=>{const t=setTimeout(()=>{throw e},3000);addEventListener("pagehide",()=>clearTimeout(t))})};`,
   // Hidden tabs neither paint nor get frames; start anyway after a second.
   `setTimeout(start,1000);`,
   // After the browser reports the first contentful paint (paint timing, in every

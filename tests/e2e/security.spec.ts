@@ -24,10 +24,12 @@ function expectCommonHeaders(headers: Record<string, string>, what: string) {
   expect(headers["content-security-policy"], what).toBeTruthy();
 }
 
-test("the pages' CSP is strict: nothing by default, no inline code but hashed, no eval", () => {
+test("the pages' CSP is strict: own origin by default, no inline code but hashed, no eval", () => {
   const csp = security.contentSecurityPolicy;
   const directives = new Map(csp.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)]));
-  expect(directives.get("default-src")).toEqual(["'none'"]);
+  expect(directives.get("default-src")).toEqual(["'self'"]);
+  expect(directives.get("child-src")).toEqual(["'none'"]);
+  expect(directives.get("media-src")).toEqual(["'none'"]);
   expect(directives.get("script-src")?.[0]).toBe("'self'");
   expect(directives.get("script-src")?.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s))).toBe(true);
   expect(directives.get("style-src")?.every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s))).toBe(true);

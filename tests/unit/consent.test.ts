@@ -51,39 +51,43 @@ type StorageLike = MemoryStorage | ThrowingStorage | null;
 
 interface ConsentCase {
   name: string;
-  storage: StorageLike;
+  /** A fresh storage per use: reading may write a record. */
+  storage: () => StorageLike;
   expected: ConsentChoice | null;
 }
 
 const CASES: ConsentCase[] = [
-  { name: "empty storage", storage: new MemoryStorage(), expected: null },
-  { name: "value without a record", storage: new MemoryStorage({ [COOKIE_CONSENT_KEY]: "true" }), expected: null },
+  { name: "empty storage", storage: () => new MemoryStorage(), expected: null },
+  { name: "acceptance without a record (earlier site)", storage: () => new MemoryStorage({ [COOKIE_CONSENT_KEY]: "true" }), expected: "accepted" },
+  { name: "rejection without a record (earlier site)", storage: () => new MemoryStorage({ [COOKIE_CONSENT_KEY]: "false" }), expected: "rejected" },
+  { name: "value with an empty record", storage: () => stored("true", ""), expected: "accepted" },
+  { name: "unknown value without a record", storage: () => new MemoryStorage({ [COOKIE_CONSENT_KEY]: "yes" }), expected: null },
   {
     name: "record without a value",
-    storage: new MemoryStorage({ [CONSENT_RECORD_KEY]: record("accepted", NOW - 1000) }),
+    storage: () => new MemoryStorage({ [CONSENT_RECORD_KEY]: record("accepted", NOW - 1000) }),
     expected: null,
   },
-  { name: "record disagrees with the value", storage: stored("true", record("rejected", NOW - 1000)), expected: null },
-  { name: "record disagrees the other way", storage: stored("false", record("accepted", NOW - 1000)), expected: null },
-  { name: "old policy version", storage: stored("true", record("accepted", NOW - 1000, "2023-01-01")), expected: null },
-  { name: "version missing", storage: stored("true", JSON.stringify({ choice: "accepted", at: NOW })), expected: null },
-  { name: "record older than the maximum age", storage: stored("true", record("accepted", NOW - CONSENT_MAX_AGE_MS - 1)), expected: null },
-  { name: "record dated in the future", storage: stored("false", record("rejected", NOW + 60_000)), expected: null },
-  { name: "malformed JSON record", storage: stored("true", "{not json"), expected: null },
-  { name: "record is JSON null", storage: stored("true", "null"), expected: null },
-  { name: "record is a number", storage: stored("true", "42"), expected: null },
-  { name: "record is an array", storage: stored("true", "[]"), expected: null },
-  { name: "record date is a string", storage: stored("true", record("accepted", String(NOW))), expected: null },
-  { name: "record choice is unknown", storage: stored("true", record("maybe", NOW)), expected: null },
-  { name: "value is neither 'true' nor 'false'", storage: stored("yes", record("accepted", NOW)), expected: null },
-  { name: "getItem throws", storage: new ThrowingStorage(), expected: null },
-  { name: "null storage", storage: null, expected: null },
-  { name: "valid acceptance", storage: stored("true", record("accepted", NOW - 1000)), expected: "accepted" },
-  { name: "valid rejection", storage: stored("false", record("rejected", NOW - 1000)), expected: "rejected" },
-  { name: "acceptance made this instant", storage: stored("true", record("accepted", NOW)), expected: "accepted" },
+  { name: "record disagrees with the value", storage: () => stored("true", record("rejected", NOW - 1000)), expected: null },
+  { name: "record disagrees the other way", storage: () => stored("false", record("accepted", NOW - 1000)), expected: null },
+  { name: "old policy version", storage: () => stored("true", record("accepted", NOW - 1000, "2023-01-01")), expected: null },
+  { name: "version missing", storage: () => stored("true", JSON.stringify({ choice: "accepted", at: NOW })), expected: null },
+  { name: "record older than the maximum age", storage: () => stored("true", record("accepted", NOW - CONSENT_MAX_AGE_MS - 1)), expected: null },
+  { name: "record dated in the future", storage: () => stored("false", record("rejected", NOW + 60_000)), expected: null },
+  { name: "malformed JSON record", storage: () => stored("true", "{not json"), expected: null },
+  { name: "record is JSON null", storage: () => stored("true", "null"), expected: null },
+  { name: "record is a number", storage: () => stored("true", "42"), expected: null },
+  { name: "record is an array", storage: () => stored("true", "[]"), expected: null },
+  { name: "record date is a string", storage: () => stored("true", record("accepted", String(NOW))), expected: null },
+  { name: "record choice is unknown", storage: () => stored("true", record("maybe", NOW)), expected: null },
+  { name: "value is neither 'true' nor 'false'", storage: () => stored("yes", record("accepted", NOW)), expected: null },
+  { name: "getItem throws", storage: () => new ThrowingStorage(), expected: null },
+  { name: "null storage", storage: () => null, expected: null },
+  { name: "valid acceptance", storage: () => stored("true", record("accepted", NOW - 1000)), expected: "accepted" },
+  { name: "valid rejection", storage: () => stored("false", record("rejected", NOW - 1000)), expected: "rejected" },
+  { name: "acceptance made this instant", storage: () => stored("true", record("accepted", NOW)), expected: "accepted" },
   {
     name: "rejection exactly at the maximum age",
-    storage: stored("false", record("rejected", NOW - CONSENT_MAX_AGE_MS)),
+    storage: () => stored("false", record("rejected", NOW - CONSENT_MAX_AGE_MS)),
     expected: "rejected",
   },
 ];
@@ -102,7 +106,27 @@ describe("constants", () => {
 
 describe("readConsent", () => {
   it.each(CASES.map((c) => [c.name, c.storage, c.expected] as const))("%s -> %s", (_name, storage, expected) => {
-    expect(readConsent(storage, NOW)).toBe(expected);
+    expect(readConsent(storage(), NOW)).toBe(expected);
+  });
+
+  it.each([
+    ["true", "accepted"],
+    ["false", "rejected"],
+  ] as const)("writes the record of a stored '%s' that has none, dated now", (value, choice) => {
+    const storage = new MemoryStorage({ [COOKIE_CONSENT_KEY]: value });
+    expect(readConsent(storage, NOW)).toBe(choice);
+    expect(JSON.parse(storage.items.get(CONSENT_RECORD_KEY) ?? "")).toEqual({ choice, at: NOW, version: CONSENT_POLICY_VERSION });
+    expect(storage.items.get(COOKIE_CONSENT_KEY)).toBe(value);
+    // From then on it ages like any other choice.
+    expect(readConsent(storage, NOW + CONSENT_MAX_AGE_MS + 1)).toBeNull();
+  });
+
+  it("asks when the record of an earlier site's choice cannot be written", () => {
+    const storage = new MemoryStorage({ [COOKIE_CONSENT_KEY]: "true" });
+    storage.setItem = () => {
+      throw new Error("QuotaExceededError");
+    };
+    expect(readConsent(storage, NOW)).toBeNull();
   });
 
   it("returns null for undefined storage", () => {
@@ -165,7 +189,11 @@ describe("consentBootScript", () => {
     dataset: Record<string, string | undefined>;
   }
 
-  type BootWindow = { localStorage: StorageLike } | { readonly localStorage: never };
+  interface BootLocation {
+    location: { hash: string };
+    addEventListener?: (type: string, listener: () => void) => void;
+  }
+  type BootWindow = BootLocation & ({ localStorage: StorageLike } | { readonly localStorage: never });
 
   function runBoot(win: BootWindow, now: number = NOW): BootResult {
     const classes: string[] = [];
@@ -184,16 +212,42 @@ describe("consentBootScript", () => {
   it.each(CASES.map((c) => [c.name, c.storage, c.expected] as const))(
     "%s: asks exactly when readConsent returns null (%s)",
     (_name, storage, expected) => {
-      expect(readConsent(storage, NOW)).toBe(expected);
-      const { classes, dataset } = runBoot({ localStorage: storage });
+      expect(readConsent(storage(), NOW)).toBe(expected);
+      const forBoot = storage();
+      const { classes, dataset } = runBoot({ localStorage: forBoot, location: { hash: "" } });
       expect(classes).toEqual(["js"]);
       if (expected === null) expect(dataset.consent).toBe("ask");
       else expect(dataset.consent).toBeUndefined();
+      // Both leave the same record behind.
+      const forRead = storage();
+      readConsent(forRead, NOW);
+      if (forBoot instanceof MemoryStorage && forRead instanceof MemoryStorage) {
+        expect(Object.fromEntries(forBoot.items)).toEqual(Object.fromEntries(forRead.items));
+      }
     },
   );
 
+  it.each([
+    ["", false],
+    ["#", false],
+    ["#faqs", true],
+  ] as const)("lays out every block at once when the page opens at hash '%s': %s", (hash, renderAll) => {
+    const listeners = new Map<string, () => void>();
+    const { dataset } = runBoot({
+      localStorage: new MemoryStorage(),
+      location: { hash },
+      addEventListener: (type, listener) => listeners.set(type, listener),
+    });
+    expect("renderAll" in dataset).toBe(renderAll);
+    // With an anchor, the visitor's first scrolling input is marked, so the anchor is never forced on them again.
+    expect([...listeners.keys()].sort()).toEqual(renderAll ? ["keydown", "pointerdown", "touchstart", "wheel"] : []);
+    listeners.get("wheel")?.();
+    expect("visitorScrolled" in dataset).toBe(renderAll);
+  });
+
   it("marks js and asks when touching window.localStorage throws", () => {
     const blocked: BootWindow = {
+      location: { hash: "" },
       get localStorage(): never {
         throw new Error("SecurityError: The operation is insecure.");
       },
@@ -205,15 +259,15 @@ describe("consentBootScript", () => {
 
   it("uses the injected clock: a valid record becomes stale after the maximum age", () => {
     const storage = stored("true", record("accepted", NOW));
-    expect(runBoot({ localStorage: storage }, NOW + CONSENT_MAX_AGE_MS).dataset.consent).toBeUndefined();
-    expect(runBoot({ localStorage: storage }, NOW + CONSENT_MAX_AGE_MS + 1).dataset.consent).toBe("ask");
-    expect(runBoot({ localStorage: storage }, NOW - 1).dataset.consent).toBe("ask");
+    expect(runBoot({ localStorage: storage, location: { hash: "" } }, NOW + CONSENT_MAX_AGE_MS).dataset.consent).toBeUndefined();
+    expect(runBoot({ localStorage: storage, location: { hash: "" } }, NOW + CONSENT_MAX_AGE_MS + 1).dataset.consent).toBe("ask");
+    expect(runBoot({ localStorage: storage, location: { hash: "" } }, NOW - 1).dataset.consent).toBe("ask");
   });
 
   it("does not use the real clock", () => {
     // A record from 2025 checked in the year 2000: in the future, so ask, whatever today is.
     const storage = stored("true", record("accepted", NOW));
-    expect(runBoot({ localStorage: storage }, Date.UTC(2000, 0, 1)).dataset.consent).toBe("ask");
+    expect(runBoot({ localStorage: storage, location: { hash: "" } }, Date.UTC(2000, 0, 1)).dataset.consent).toBe("ask");
     expect(readConsent(storage, Date.UTC(2000, 0, 1))).toBeNull();
   });
 });

@@ -217,7 +217,9 @@ type LoaderFunction = (
   document: unknown,
   window: FakeWindow,
   requestAnimationFrame: (callback: () => void) => void,
-  setTimeout: (callback: () => void, ms: number) => void,
+  setTimeout: (callback: () => void, ms: number) => number,
+  clearTimeout: (id: number) => void,
+  addEventListener: (type: string, listener: () => void) => void,
   PerformanceObserver: unknown,
   importModule: (url: string) => Promise<FakeModule>,
 ) => void;
@@ -244,12 +246,14 @@ function runLoader(boot: string, { paintTiming = true } = {}) {
   const selectors: string[] = [];
   const head: FakeLink[] = [];
   const frames: (() => void)[] = [];
-  const timers: { callback: () => void; ms: number }[] = [];
+  const timers: { id: number; callback: () => void; ms: number }[] = [];
+  const listeners: { type: string; listener: () => void }[] = [];
   const imported: string[] = [];
   const modules = new Map<string, FakeModule>();
   const pending: (() => void)[] = [];
   const win: FakeWindow = {};
   let autoResolve = true;
+  let failWith: Error | null = null;
 
   const document = {
     querySelector(selector: string) {
@@ -270,8 +274,9 @@ function runLoader(boot: string, { paintTiming = true } = {}) {
     imported.push(url);
     const module = { url };
     modules.set(url, module);
-    return new Promise((resolve) => {
-      if (autoResolve) resolve(module);
+    return new Promise((resolve, reject) => {
+      if (failWith) reject(failWith);
+      else if (autoResolve) resolve(module);
       else pending.push(() => resolve(module));
     });
   };
@@ -283,15 +288,26 @@ function runLoader(boot: string, { paintTiming = true } = {}) {
     "window",
     "requestAnimationFrame",
     "setTimeout",
+    "clearTimeout",
+    "addEventListener",
     "PerformanceObserver",
     "__import",
     code,
   ) as LoaderFunction;
+  let nextTimer = 1;
   loader(
     document,
     win,
     (callback) => frames.push(callback),
-    (callback, ms) => timers.push({ callback, ms }),
+    (callback, ms) => {
+      timers.push({ id: nextTimer, callback, ms });
+      return nextTimer++;
+    },
+    (id) => {
+      const index = timers.findIndex((timer) => timer.id === id);
+      if (index >= 0) timers.splice(index, 1);
+    },
+    (type, listener) => listeners.push({ type, listener }),
     FakePerformanceObserver,
     importModule,
   );
@@ -306,6 +322,13 @@ function runLoader(boot: string, { paintTiming = true } = {}) {
     win,
     holdImports() {
       autoResolve = false;
+    },
+    failImports(error: Error) {
+      failWith = error;
+    },
+    /** The browser fires this event at the window. */
+    fire(type: string) {
+      for (const entry of listeners.filter((l) => l.type === type)) entry.listener();
     },
     resolvePending() {
       for (const resolve of pending.splice(0)) resolve();
@@ -435,5 +458,24 @@ describe("LOADER_SCRIPT", () => {
     await settle();
     expect(run.imported).toEqual([MANIFEST, ROOT, HOME, ENTRY]);
     expect(run.head).toEqual([]);
+  });
+
+  it("reports a failed import only if the page is still open 3 s later, never when the visitor left", async () => {
+    const failure = new TypeError("error loading dynamically imported module");
+    const left = runLoader(boot);
+    left.failImports(failure);
+    left.runTimers(1000);
+    await settle();
+    expect(left.timers.map((timer) => timer.ms)).toEqual([3000]);
+    left.fire("pagehide");
+    expect(left.timers).toEqual([]);
+
+    const stayed = runLoader(boot);
+    stayed.failImports(failure);
+    stayed.runTimers(1000);
+    await settle();
+    expect(() => {
+      stayed.runTimers(3000);
+    }).toThrow(failure);
   });
 });

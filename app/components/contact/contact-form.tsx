@@ -15,6 +15,7 @@ import {
   type PhoneCountry,
 } from "../../lib/lead-schema.ts";
 import { cx } from "../../lib/class-names.ts";
+import { focusAndReveal } from "../../lib/scroll.ts";
 import { submitFailureMessage, submitLead } from "../../lib/submit-lead.ts";
 import { useHydrated } from "../../lib/use-client-value.ts";
 import { site } from "../../site/config.ts";
@@ -103,7 +104,7 @@ export function ContactForm() {
     setErrors(found);
     const firstInvalid = LEAD_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
-      element.querySelector<HTMLElement>(`#${ids[firstInvalid]}`)?.focus();
+      focusAndReveal(element.querySelector<HTMLElement>(`#${ids[firstInvalid]}`));
       return;
     }
     const body = leadBodyFromForm(values);
@@ -188,7 +189,7 @@ export function ContactForm() {
                 autoComplete="tel"
                 inputMode="tel"
                 maxLength={LEAD_MAX_LENGTHS.contactNumber}
-                className={cx(inputClasses, "h-12 min-w-0 flex-1")}
+                className={cx(inputClasses, "h-12 w-full min-w-0 min-[420px]:flex-1")}
               />
             </div>
           )}

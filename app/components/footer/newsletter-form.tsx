@@ -3,6 +3,7 @@ import { useState, type SubmitEvent } from "react";
 import { Link } from "react-router";
 import { validateNewsletter } from "../../lib/newsletter-schema.ts";
 import { cx } from "../../lib/class-names.ts";
+import { focusAndReveal } from "../../lib/scroll.ts";
 import { site } from "../../site/config.ts";
 
 type Status =
@@ -32,7 +33,7 @@ export function NewsletterForm() {
     const found = validateNewsletter(email, consent);
     setErrors(found);
     if (found.email || found.consent) {
-      form.querySelector<HTMLInputElement>(found.email ? "#newsletter-email" : "#newsletter-consent")?.focus();
+      focusAndReveal(form.querySelector<HTMLInputElement>(found.email ? "#newsletter-email" : "#newsletter-consent"));
       return;
     }
     setStatus({ kind: "sending" });

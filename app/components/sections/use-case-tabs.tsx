@@ -12,7 +12,8 @@ const FIELDS = [
 
 /**
  * The use-case tabs, following the WAI-ARIA tabs pattern: one tab stop (the
- * selected tab), arrow keys, Home and End move and select. Every panel is in
+ * selected tab), arrow keys, Home and End move and select. On a narrow phone
+ * the four tabs sit two by two, so none is hidden behind a sideways scroll. Every panel is in
  * the page; inactive ones are hidden, and without JavaScript all show, each
  * under its own heading (app.css).
  */
@@ -34,7 +35,7 @@ export function UseCaseTabs({ tabs }: { tabs: UseCaseTab[] }) {
       <div
         role="tablist"
         aria-label="Use cases by team"
-        className="tab-list flex gap-1 overflow-x-auto rounded-full border border-line bg-surface-muted p-1 sm:inline-flex"
+        className="tab-list grid grid-cols-2 gap-1 rounded-3xl border border-line bg-surface-muted p-1 min-[30rem]:flex min-[30rem]:rounded-full sm:inline-flex"
       >
         {tabs.map((tab, index) => (
           <button
@@ -51,7 +52,7 @@ export function UseCaseTabs({ tabs }: { tabs: UseCaseTab[] }) {
             onClick={() => setSelected(index)}
             onKeyDown={onKeyDown}
             className={cx(
-              "min-h-11 flex-1 rounded-full px-5 text-[0.9375rem] font-semibold whitespace-nowrap transition-colors sm:flex-none",
+              "min-h-11 rounded-full px-5 text-[0.9375rem] font-semibold whitespace-nowrap transition-colors min-[30rem]:flex-1 sm:flex-none",
               index === selected ? "bg-ink text-on-ink" : "text-text-muted hover:text-text",
             )}
           >

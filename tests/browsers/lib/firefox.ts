@@ -1,0 +1,443 @@
+/**
+ * Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi, behind the
+ * engine-neutral `BrowserSession` interface.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import puppeteer, { type Browser, type KeyInput, type Page } from "puppeteer-core";
+import type { BrowserSession, Viewport } from "./driver.ts";
+
+const FIREFOX = "/usr/bin/firefox-esr";
+
+/**
+ * The machine has no internet: every background request Firefox makes would
+ * hang on DNS or a connect timeout and slow the tests, and none of it should
+ * leave the box anyway. puppeteer already writes a base set (see
+ * `defaultProfilePreferences` in @puppeteer/browsers) and Firefox's remote
+ * agent applies its own "recommended" prefs; these close what both leave open.
+ * Unknown prefs are ignored by Firefox, so names from other versions do no harm.
+ */
+const OFFLINE_PREFS: Record<string, string | number | boolean> = {
+  // Updates of the browser, add-ons, system add-ons, plugins and search engines.
+  "app.update.auto": false,
+  "app.update.enabled": false,
+  "app.update.service.enabled": false,
+  "app.update.staging.enabled": false,
+  "app.update.background.scheduling.enabled": false,
+  "extensions.systemAddon.update.enabled": false,
+  "extensions.systemAddon.update.url": "",
+  "extensions.blocklist.enabled": false,
+  "extensions.getAddons.discovery.api_url": "",
+  "extensions.htmlaboutaddons.recommendations.enabled": false,
+  "media.gmp-manager.url": "",
+  "media.gmp-gmpopenh264.enabled": false,
+  "media.gmp-widevinecdm.enabled": false,
+  "browser.search.suggest.enabled": false,
+  "browser.region.update.enabled": false,
+  "browser.region.network.url": "",
+
+  // Telemetry, Glean, crash reports and the ping sender.
+  "toolkit.telemetry.enabled": false,
+  "toolkit.telemetry.unified": false,
+  "toolkit.telemetry.archive.enabled": false,
+  "toolkit.telemetry.server": "data:,",
+  "toolkit.telemetry.newProfilePing.enabled": false,
+  "toolkit.telemetry.firstShutdownPing.enabled": false,
+  "toolkit.telemetry.shutdownPingSender.enabled": false,
+  "toolkit.telemetry.updatePing.enabled": false,
+  "toolkit.telemetry.bhrPing.enabled": false,
+  "toolkit.telemetry.reportingpolicy.firstRun": false,
+  "toolkit.coverage.opt-out": true,
+  "toolkit.telemetry.coverage.opt-out": true,
+  "datareporting.usage.uploadEnabled": false,
+  "browser.ping-centre.telemetry": false,
+  "browser.crashReports.unsubmittedCheck.enabled": false,
+  "browser.tabs.crashReporting.sendReport": false,
+
+  // Normandy, Nimbus experiments and studies (they sync from Remote Settings).
+  "app.normandy.enabled": false,
+  "app.shield.optoutstudies.enabled": false,
+  "messaging-system.rsexperimentloader.enabled": false,
+
+  // Remote Settings consumers that would otherwise download lists or models.
+  "security.remote_settings.crlite_filters.enabled": false,
+  "security.remote_settings.intermediates.enabled": false,
+  "browser.translations.enable": false,
+  "browser.ml.enable": false,
+  "browser.ml.chat.enabled": false,
+
+  // New tab page feeds and sponsored content.
+  "browser.newtabpage.activity-stream.feeds.telemetry": false,
+  "browser.newtabpage.activity-stream.telemetry": false,
+  "browser.newtabpage.activity-stream.feeds.section.topstories": false,
+  "browser.newtabpage.activity-stream.showSponsored": false,
+  "browser.newtabpage.activity-stream.showSponsoredTopSites": false,
+  "browser.newtabpage.activity-stream.default.sites": "",
+  "browser.topsites.contile.enabled": false,
+  "browser.discovery.enabled": false,
+  "browser.aboutwelcome.enabled": false,
+
+  // Captive portal and connectivity probes (detectportal.firefox.com).
+  "network.captive-portal-service.enabled": false,
+  "captivedetect.canonicalURL": "",
+  "network.connectivity-service.enabled": false,
+  "network.connectivity-service.IPv4.url": "",
+  "network.connectivity-service.IPv6.url": "",
+
+  // Safe Browsing and tracking-protection list downloads.
+  "browser.safebrowsing.downloads.remote.enabled": false,
+  "browser.safebrowsing.passwords.enabled": false,
+  "browser.safebrowsing.provider.google.updateURL": "",
+  "browser.safebrowsing.provider.google.gethashURL": "",
+  "browser.safebrowsing.provider.google4.updateURL": "",
+  "browser.safebrowsing.provider.google4.gethashURL": "",
+  "browser.safebrowsing.provider.mozilla.updateURL": "",
+  "browser.safebrowsing.provider.mozilla.gethashURL": "",
+
+  // Push, accounts/sync and network geolocation keep long-lived connections.
+  "dom.push.enabled": false,
+  "dom.push.connection.enabled": false,
+  "dom.push.serverURL": "",
+  "identity.fxaccounts.enabled": false,
+  "geo.provider.network.url": "",
+
+  // Speculative work and resolver choices that reach outside: DNS prefetch,
+  // link prefetch, preconnects, DNS over HTTPS, OCSP; and a fixed "no proxy"
+  // so a proxy in the environment cannot intercept 127.0.0.1 test servers.
+  "network.dns.disablePrefetch": true,
+  "network.prefetch-next": false,
+  "network.predictor.enabled": false,
+  "browser.places.speculativeConnect.enabled": false,
+  "browser.urlbar.speculativeConnect.enabled": false,
+  "network.trr.mode": 5,
+  "security.OCSP.enabled": 0,
+  "network.proxy.type": 0,
+};
+
+/**
+ * Only these destinations are reported when their load fails: a missing
+ * script, module (static or `import()`), stylesheet, font or worker breaks the
+ * page. Images are left out because Firefox probes /favicon.ico on every page,
+ * documents because a suite visits 404 pages on purpose, and fetch() because an
+ * API answering 4xx can be the behaviour under test.
+ */
+const REQUIRED_DESTINATIONS = new Set(["script", "style", "font", "worker", "sharedworker", "serviceworker"]);
+
+/** Firefox cancels in-flight loads this way on navigation; that is not a page fault. */
+const NAVIGATION_ABORT = "NS_BINDING_ABORTED";
+
+/** The key names the suite uses, mapped to puppeteer's names. */
+const KEYS: Record<string, KeyInput> = {
+  Tab: "Tab",
+  Enter: "Enter",
+  Escape: "Escape",
+  // puppeteer's BiDi keyboard knows the space bar only as the character.
+  Space: " ",
+  ArrowLeft: "ArrowLeft",
+  ArrowRight: "ArrowRight",
+  ArrowUp: "ArrowUp",
+  ArrowDown: "ArrowDown",
+  Home: "Home",
+  End: "End",
+  PageUp: "PageUp",
+  PageDown: "PageDown",
+  Backspace: "Backspace",
+  Delete: "Delete",
+};
+
+const MODIFIERS: Record<string, KeyInput> = {
+  Shift: "Shift",
+  Control: "Control",
+  Alt: "Alt",
+  Meta: "Meta",
+};
+
+/**
+ * How long browser.close() may take before the processes are killed here;
+ * puppeteer itself allows Firefox 5 s to exit before it kills it.
+ */
+const CLOSE_TIMEOUT_MS = 10_000;
+
+export async function launchFirefox(viewport: Viewport): Promise<BrowserSession> {
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX,
+    headless: true,
+    defaultViewport: { width: viewport.width, height: viewport.height, deviceScaleFactor: 1 },
+    extraPrefsFirefox: OFFLINE_PREFS,
+    env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: "1" },
+    // A hung protocol call should fail the test well inside its 60 s budget.
+    protocolTimeout: 30_000,
+  });
+  // Read before anything else can fail, so cleanup always knows what to remove.
+  const pid = browser.process()?.pid;
+  const profile = profileDirectory(browser);
+  try {
+    const [page] = await browser.pages();
+    if (!page) throw new Error("Firefox started without a page");
+    return new FirefoxSession(browser, page, viewport, pid, profile);
+  } catch (error) {
+    await shutDown(browser, pid, profile);
+    throw error;
+  }
+}
+
+class FirefoxSession implements BrowserSession {
+  readonly engine = "firefox";
+  readonly #browser: Browser;
+  readonly #page: Page;
+  readonly #pid: number | undefined;
+  readonly #profile: string | undefined;
+  #errors: string[] = [];
+  /** A failed request can be announced twice (responseCompleted, then fetchError). */
+  readonly #reportedRequests = new Set<string>();
+  #closing: Promise<void> | undefined;
+
+  constructor(
+    browser: Browser,
+    page: Page,
+    readonly viewport: Viewport,
+    pid: number | undefined,
+    profile: string | undefined,
+  ) {
+    this.#browser = browser;
+    this.#page = page;
+    this.#pid = pid;
+    this.#profile = profile;
+    this.#listen();
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.#page.goto(url, { waitUntil: "load" });
+  }
+
+  async evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T> {
+    // puppeteer types the result through its own handle-unwrapping generics,
+    // which cannot see that a plain `A` stays `A`; the runtime contract is the
+    // same (arguments and result are JSON-like values), so narrow it back.
+    const evaluate = this.#page.evaluate.bind(this.#page) as (
+      fn: (...args: A) => T | Promise<T>,
+      ...args: A
+    ) => Promise<T>;
+    return await evaluate(fn, ...args);
+  }
+
+  async click(selector: string): Promise<void> {
+    // ElementHandle.click scrolls the element into view and moves the BiDi
+    // pointer to the centre of its visible box: a trusted, real click.
+    const element = await this.#page.$(selector);
+    if (!element) throw new Error(`click: nothing matches ${selector}`);
+    try {
+      await element.click();
+    } finally {
+      await element.dispose();
+    }
+  }
+
+  async press(combination: string): Promise<void> {
+    const parts = combination.split("+");
+    const keyName = parts.pop() ?? "";
+    const key = KEYS[keyName];
+    if (!key) throw new Error(`press: unsupported key "${keyName}" in "${combination}"`);
+    const modifiers = parts.map((name) => {
+      const modifier = MODIFIERS[name];
+      if (!modifier) throw new Error(`press: unsupported modifier "${name}" in "${combination}"`);
+      return modifier;
+    });
+    const keyboard = this.#page.keyboard;
+    for (const modifier of modifiers) await keyboard.down(modifier);
+    try {
+      await keyboard.press(key);
+    } finally {
+      // Input state outlives the call in WebDriver, so a modifier left down
+      // would leak into every later key press.
+      for (const modifier of modifiers.reverse()) await keyboard.up(modifier);
+    }
+  }
+
+  async type(text: string): Promise<void> {
+    await this.#page.keyboard.type(text);
+  }
+
+  async screenshot(path: string): Promise<void> {
+    await this.#page.screenshot({ path, type: "png", captureBeyondViewport: false });
+  }
+
+  takeConsoleErrors(): string[] {
+    const errors = this.#errors;
+    this.#errors = [];
+    return errors;
+  }
+
+  close(): Promise<void> {
+    this.#closing ??= shutDown(this.#browser, this.#pid, this.#profile);
+    return this.#closing;
+  }
+
+  /**
+   * Errors are read from raw BiDi events rather than puppeteer's page events:
+   * its "pageerror" fires for every `javascript` log entry whatever its level
+   * and drops the source location, its "console" text prints objects as
+   * "JSHandle@object", and its network events cannot say what a request was
+   * for (`resourceType()` is unsupported over BiDi).
+   */
+  #listen(): void {
+    const events = bidiEvents(this.#browser);
+    events.on("log.entryAdded", (params: unknown) => {
+      const message = describeLogEntry(params);
+      if (message) this.#errors.push(message);
+    });
+    events.on("network.responseCompleted", (params: unknown) => {
+      const failure = describeFailedLoad(params, "response");
+      if (failure) this.#recordFailedLoad(failure);
+    });
+    events.on("network.fetchError", (params: unknown) => {
+      const failure = describeFailedLoad(params, "error");
+      if (failure) this.#recordFailedLoad(failure);
+    });
+  }
+
+  #recordFailedLoad({ requestId, message }: FailedLoad): void {
+    if (this.#reportedRequests.has(requestId)) return;
+    this.#reportedRequests.add(requestId);
+    this.#errors.push(message);
+  }
+}
+
+interface BidiEventSource {
+  on(event: string, handler: (params: unknown) => void): unknown;
+}
+
+/**
+ * puppeteer-core's public types do not expose the BiDi connection, but
+ * BidiBrowser has had a public `connection` getter since v22 and the project
+ * pins puppeteer-core exactly. It emits every protocol event by method name.
+ */
+function bidiEvents(browser: Browser): BidiEventSource {
+  const connection: unknown = Reflect.get(browser, "connection");
+  if (
+    typeof connection === "object" &&
+    connection !== null &&
+    "on" in connection &&
+    typeof connection.on === "function"
+  ) {
+    return connection as BidiEventSource;
+  }
+  throw new Error("puppeteer-core no longer exposes the BiDi connection on Browser; update firefox.ts");
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * An error-level `log.entryAdded` as one line, or undefined for anything
+ * quieter. Over BiDi Firefox sends `console.error`/`console.assert` as type
+ * "console", and uncaught exceptions, unhandled rejections, CSP violations and
+ * blocked module loads as type "javascript", all with level "error".
+ */
+function describeLogEntry(entry: unknown): string | undefined {
+  if (!isRecord(entry) || entry.level !== "error") return undefined;
+  const kind = entry.type === "console" ? `console.${text(entry.method) || "error"}` : text(entry.type) || "log";
+  return `${kind}: ${text(entry.text)}${describeLocation(entry.stackTrace)}`;
+}
+
+function describeLocation(stackTrace: unknown): string {
+  if (!isRecord(stackTrace) || !Array.isArray(stackTrace.callFrames)) return "";
+  const frame: unknown = stackTrace.callFrames[0];
+  if (!isRecord(frame) || typeof frame.url !== "string" || frame.url === "") return "";
+  // BiDi line and column numbers are zero-based.
+  const line = typeof frame.lineNumber === "number" ? `:${frame.lineNumber + 1}` : "";
+  const column = typeof frame.columnNumber === "number" ? `:${frame.columnNumber + 1}` : "";
+  return ` (${frame.url}${line}${column})`;
+}
+
+interface FailedLoad {
+  requestId: string;
+  message: string;
+}
+
+function describeFailedLoad(event: unknown, kind: "response" | "error"): FailedLoad | undefined {
+  if (!isRecord(event) || !isRecord(event.request)) return undefined;
+  const { request } = event;
+  const destination = text(request.destination);
+  if (!REQUIRED_DESTINATIONS.has(destination)) return undefined;
+  const requestId = text(request.request);
+  const what = `${text(request.method) || "GET"} ${text(request.url)} (${destination})`;
+  if (kind === "response") {
+    const status = isRecord(event.response) ? event.response.status : undefined;
+    if (typeof status !== "number" || status < 400) return undefined;
+    return { requestId, message: `network: HTTP ${status} for ${what}` };
+  }
+  const reason = text(event.errorText);
+  if (reason === NAVIGATION_ABORT) return undefined;
+  return { requestId, message: `network: ${reason || "load failed"} for ${what}` };
+}
+
+/** puppeteer passes the temporary profile to Firefox as `--profile <dir>`. */
+function profileDirectory(browser: Browser): string | undefined {
+  const args = browser.process()?.spawnargs ?? [];
+  const index = args.findIndex((arg) => arg === "--profile" || arg === "-profile");
+  return index === -1 ? undefined : args[index + 1];
+}
+
+/**
+ * Closes the browser and makes sure nothing of it survives. puppeteer waits
+ * up to 5 s for Firefox to exit and then kills its process group, but it
+ * resolves as soon as the main process is gone, and content processes can
+ * outlive it for a moment; they are killed here by process group. The
+ * temporary profile is deleted by puppeteer on exit and again here in case the
+ * exit hook did not run.
+ */
+async function shutDown(browser: Browser, pid: number | undefined, profile: string | undefined): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    // browser.close() can hang when the connection died half-way; the kill below covers that.
+    const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_TIMEOUT_MS)));
+    await Promise.race([browser.close(), gaveUp]);
+  } finally {
+    clearTimeout(timer);
+    if (pid !== undefined) killProcessGroup(pid);
+    if (profile !== undefined) await rm(profile, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+/**
+ * Firefox is spawned detached, so it leads its own process group and every
+ * content process it starts belongs to it. Only live members are signalled,
+ * so an empty group whose id was reused is never touched.
+ */
+function killProcessGroup(groupId: number): void {
+  for (const member of processGroupMembers(groupId)) {
+    try {
+      process.kill(member, "SIGKILL");
+    } catch {
+      // It exited between the scan and the signal.
+    }
+  }
+}
+
+/** Linux only: the processes whose process group is `groupId`, read from /proc. */
+export function processGroupMembers(groupId: number): number[] {
+  const members: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    // Fields after the parenthesised command name (which may hold spaces):
+    // state, ppid, pgrp, ...
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const state = fields[0];
+    // A zombie is already dead and only waits for its parent to reap it.
+    if (state !== "Z" && Number(fields[2]) === groupId) members.push(Number(entry));
+  }
+  return members;
+}
