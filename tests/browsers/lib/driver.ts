@@ -1,10 +1,11 @@
 /**
- * One small interface over the two engines Playwright cannot drive here:
- * Debian's Firefox ESR (puppeteer-core over WebDriver BiDi) and WebKitGTK
+ * One small interface over three engines: Debian's Chromium (puppeteer-core
+ * over the DevTools protocol), and the two Playwright cannot drive here,
+ * Firefox ESR (puppeteer-core over WebDriver BiDi) and WebKitGTK
  * (WebKitWebDriver, driven with the `webdriver` package). The cross-browser
  * suite is written once against it.
  */
-export type Engine = "firefox" | "webkit";
+export type Engine = "chromium" | "firefox" | "webkit";
 
 export interface Viewport {
   width: number;
@@ -31,8 +32,8 @@ export interface BrowserSession {
   press(key: string): Promise<void>;
   /** Trusted typing into whatever has focus. */
   type(text: string): Promise<void>;
-  /** A PNG of the viewport, written to path. */
-  screenshot(path: string): Promise<void>;
+  /** A PNG of the viewport, or of the whole page with fullPage, written to path. */
+  screenshot(path: string, options?: { fullPage?: boolean }): Promise<void>;
   /**
    * Console errors, uncaught exceptions, unhandled rejections and CSP reports
    * the browser logged since the previous call (the list is emptied).

@@ -2,8 +2,9 @@
  * Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi, behind the
  * engine-neutral `BrowserSession` interface.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { rm } from "node:fs/promises";
+import { dirname } from "node:path";
 import puppeteer, { type Browser, type KeyInput, type Page } from "puppeteer-core";
 import type { BrowserSession, Viewport } from "./driver.ts";
 
@@ -76,6 +77,9 @@ const OFFLINE_PREFS: Record<string, string | number | boolean> = {
   "browser.topsites.contile.enabled": false,
   "browser.discovery.enabled": false,
   "browser.aboutwelcome.enabled": false,
+  // A hidden about:newtab is otherwise built at startup for the next new tab;
+  // the driver opens one tab, for about:blank, so that is wasted startup work.
+  "browser.newtab.preload": false,
 
   // Captive portal and connectivity probes (detectportal.firefox.com).
   "network.captive-portal-service.enabled": false,
@@ -112,6 +116,21 @@ const OFFLINE_PREFS: Record<string, string | number | boolean> = {
   "network.trr.mode": 5,
   "security.OCSP.enabled": 0,
   "network.proxy.type": 0,
+};
+
+/**
+ * Make headless Firefox lay pages out like the desktop browsers the suite
+ * compares it with (Playwright's Chromium hides scrollbars and reports a mouse).
+ */
+const LAYOUT_PREFS: Record<string, string | number | boolean> = {
+  // Classic GTK scrollbars take 12 px, so a "375 px" page would be laid out
+  // at 363 px; overlay scrollbars, as on phones and macOS, take none.
+  "ui.useOverlayScrollbars": 1,
+  // Headless has no input devices, so `(hover: hover)` and `(pointer: fine)`
+  // would not match; the driver clicks with a mouse, so report one (flags:
+  // 2 = fine pointer, 4 = hover).
+  "ui.primaryPointerCapabilities": 6,
+  "ui.allPointerCapabilities": 6,
 };
 
 /**
@@ -163,9 +182,17 @@ export async function launchFirefox(viewport: Viewport): Promise<BrowserSession>
     browser: "firefox",
     executablePath: FIREFOX,
     headless: true,
-    defaultViewport: { width: viewport.width, height: viewport.height, deviceScaleFactor: 1 },
-    extraPrefsFirefox: OFFLINE_PREFS,
-    env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: "1" },
+    // Set once below on the page actually used, not on every page puppeteer sees.
+    defaultViewport: null,
+    extraPrefsFirefox: { ...OFFLINE_PREFS, ...LAYOUT_PREFS },
+    env: {
+      ...process.env,
+      MOZ_CRASHREPORTER_DISABLE: "1",
+      // Release builds ignore the `services.settings.server` pref (puppeteer
+      // points it at a dummy data: URL) and sync Remote Settings from
+      // firefox.settings.services.mozilla.com unless this is set.
+      MOZ_REMOTE_SETTINGS_DEVTOOLS: "1",
+    },
     // A hung protocol call should fail the test well inside its 60 s budget.
     protocolTimeout: 30_000,
   });
@@ -173,8 +200,13 @@ export async function launchFirefox(viewport: Viewport): Promise<BrowserSession>
   const pid = browser.process()?.pid;
   const profile = profileDirectory(browser);
   try {
-    const [page] = await browser.pages();
-    if (!page) throw new Error("Firefox started without a page");
+    // Headless Firefox never gives its first tab focus: document.hasFocus()
+    // stays false, no focus events fire and Space/Enter do not activate a
+    // focused button. A tab opened over BiDi is focused, so work in a new one.
+    const initial = await browser.pages();
+    const page = await browser.newPage();
+    await Promise.all(initial.map((tab) => tab.close()));
+    await page.setViewport({ width: viewport.width, height: viewport.height, deviceScaleFactor: 1 });
     return new FirefoxSession(browser, page, viewport, pid, profile);
   } catch (error) {
     await shutDown(browser, pid, profile);
@@ -184,6 +216,7 @@ export async function launchFirefox(viewport: Viewport): Promise<BrowserSession>
 
 class FirefoxSession implements BrowserSession {
   readonly engine = "firefox";
+  readonly viewport: Viewport;
   readonly #browser: Browser;
   readonly #page: Page;
   readonly #pid: number | undefined;
@@ -196,12 +229,13 @@ class FirefoxSession implements BrowserSession {
   constructor(
     browser: Browser,
     page: Page,
-    readonly viewport: Viewport,
+    viewport: Viewport,
     pid: number | undefined,
     profile: string | undefined,
   ) {
     this.#browser = browser;
     this.#page = page;
+    this.viewport = { width: viewport.width, height: viewport.height };
     this.#pid = pid;
     this.#profile = profile;
     this.#listen();
@@ -223,15 +257,15 @@ class FirefoxSession implements BrowserSession {
   }
 
   async click(selector: string): Promise<void> {
-    // ElementHandle.click scrolls the element into view and moves the BiDi
-    // pointer to the centre of its visible box: a trusted, real click.
-    const element = await this.#page.$(selector);
-    if (!element) throw new Error(`click: nothing matches ${selector}`);
-    try {
-      await element.click();
-    } finally {
-      await element.dispose();
-    }
+    // puppeteer's ElementHandle.click does the same in eight or more protocol
+    // round trips (handle, connectedness, SVG check, an IntersectionObserver
+    // that waits a frame, scroll, boxes, frame clipping, dispose); finding,
+    // scrolling and measuring in one call leaves two, which the suite feels.
+    const target = await this.#page.evaluate(locateForClick, selector);
+    if (target === "missing") throw new Error(`click: nothing matches ${selector}`);
+    if (target === "hidden") throw new Error(`click: ${selector} has no visible box to click`);
+    // A BiDi pointer action: the page sees trusted pointer, mouse and click events.
+    await this.#page.mouse.click(target.x, target.y);
   }
 
   async press(combination: string): Promise<void> {
@@ -259,8 +293,11 @@ class FirefoxSession implements BrowserSession {
     await this.#page.keyboard.type(text);
   }
 
-  async screenshot(path: string): Promise<void> {
-    await this.#page.screenshot({ path, type: "png", captureBeyondViewport: false });
+  async screenshot(path: string, options: { fullPage?: boolean } = {}): Promise<void> {
+    const fullPage = options.fullPage ?? false;
+    // Over BiDi a full-page shot is one capture of the whole document (origin
+    // "document"); the viewport one must not reach beyond what is on screen.
+    await this.#page.screenshot({ path, type: "png", fullPage, captureBeyondViewport: fullPage });
   }
 
   takeConsoleErrors(): string[] {
@@ -300,8 +337,57 @@ class FirefoxSession implements BrowserSession {
   #recordFailedLoad({ requestId, message }: FailedLoad): void {
     if (this.#reportedRequests.has(requestId)) return;
     this.#reportedRequests.add(requestId);
-    this.#errors.push(message);
+    // Firefox's speculative parser fetches a stylesheet or script and the
+    // parser fetches it again when the first answer was an uncacheable 404:
+    // two requests, one fault.
+    if (!this.#errors.includes(message)) this.#errors.push(message);
   }
+}
+
+/**
+ * Runs in the page (sent as source text, so it must stand alone). Scrolls the
+ * element to the middle of the viewport unless it is already wholly visible,
+ * as puppeteer does, and returns the centre of its first box that shows: an
+ * inline link wrapped over two lines has two boxes and its bounding box's
+ * centre may be on neither.
+ */
+async function locateForClick(selector: string): Promise<{ x: number; y: number } | "missing" | "hidden"> {
+  const element = document.querySelector(selector);
+  if (!element) return "missing";
+  // clientWidth/Height leave out classic scrollbars, which are not page content.
+  const { clientWidth: width, clientHeight: height } = document.documentElement;
+  const box = element.getBoundingClientRect();
+  // In view and not under anything (the sticky header): what a click at its middle would hit.
+  const inView = (area: DOMRect) => {
+    const hit = document.elementFromPoint(area.left + area.width / 2, area.top + area.height / 2);
+    return area.top >= 0 && area.left >= 0 && area.bottom <= height && area.right <= width && !!hit && element.contains(hit);
+  };
+  // Blocks drawn only near the viewport (content-visibility) get their real
+  // height a frame or two after a jump, and the page moves to match: measure
+  // once the element has stayed in view, in the same place, for 3 frames, or
+  // the pointer lands where it was.
+  let last = inView(box) ? `${box.top},${box.left}` : "";
+  let steady = 0;
+  for (let frames = 0; frames < 30 && steady < 3; frames++) {
+    if (!inView(element.getBoundingClientRect())) {
+      // "instant" overrides a page's `scroll-behavior: smooth`, which would
+      // leave the element moving while the pointer arrives.
+      element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+    }
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const moved = element.getBoundingClientRect();
+    const now = `${moved.top},${moved.left}`;
+    steady = now === last && inView(moved) ? steady + 1 : 0;
+    last = now;
+  }
+  for (const rect of element.getClientRects()) {
+    const left = Math.max(rect.left, 0);
+    const top = Math.max(rect.top, 0);
+    const right = Math.min(rect.right, width);
+    const bottom = Math.min(rect.bottom, height);
+    if (right > left && bottom > top) return { x: (left + right) / 2, y: (top + bottom) / 2 };
+  }
+  return "hidden";
 }
 
 interface BidiEventSource {
@@ -389,55 +475,56 @@ function profileDirectory(browser: Browser): string | undefined {
  * Closes the browser and makes sure nothing of it survives. puppeteer waits
  * up to 5 s for Firefox to exit and then kills its process group, but it
  * resolves as soon as the main process is gone, and content processes can
- * outlive it for a moment; they are killed here by process group. The
- * temporary profile is deleted by puppeteer on exit and again here in case the
- * exit hook did not run.
+ * outlive it for a moment; they are killed here. The temporary profile is
+ * deleted by puppeteer on exit and again here in case the exit hook did not run.
  */
 async function shutDown(browser: Browser, pid: number | undefined, profile: string | undefined): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    // browser.close() can hang when the connection died half-way; the kill below covers that.
+    // browser.close() can hang or fail when the connection died half-way;
+    // what follows guarantees the outcome either way, so its error is moot.
     const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_TIMEOUT_MS)));
-    await Promise.race([browser.close(), gaveUp]);
+    await Promise.race([browser.close().catch(() => undefined), gaveUp]);
   } finally {
     clearTimeout(timer);
-    if (pid !== undefined) killProcessGroup(pid);
+    if (pid !== undefined) {
+      for (const member of firefoxProcessesInGroup(pid)) {
+        try {
+          process.kill(member, "SIGKILL");
+        } catch {
+          // It exited between the scan and the signal.
+        }
+      }
+    }
     if (profile !== undefined) await rm(profile, { recursive: true, force: true, maxRetries: 5 });
   }
+  const survivors = pid === undefined ? [] : firefoxProcessesInGroup(pid);
+  if (survivors.length > 0) throw new Error(`Firefox processes survived SIGKILL: ${survivors.join(", ")}`);
 }
 
 /**
- * Firefox is spawned detached, so it leads its own process group and every
- * content process it starts belongs to it. Only live members are signalled,
- * so an empty group whose id was reused is never touched.
+ * Linux only, read from /proc: the live Firefox processes in process group
+ * `groupId`. Firefox is spawned detached, so it leads its own group and every
+ * content process it starts joins it. Checking the executable as well means
+ * that, should the group id ever be reused, nothing else is touched.
  */
-function killProcessGroup(groupId: number): void {
-  for (const member of processGroupMembers(groupId)) {
-    try {
-      process.kill(member, "SIGKILL");
-    } catch {
-      // It exited between the scan and the signal.
-    }
-  }
-}
-
-/** Linux only: the processes whose process group is `groupId`, read from /proc. */
-export function processGroupMembers(groupId: number): number[] {
+export function firefoxProcessesInGroup(groupId: number): number[] {
+  // /usr/bin/firefox-esr is a link; every Firefox process runs a binary from its target's directory.
+  const installation = `${dirname(realpathSync(FIREFOX))}/`;
   const members: number[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
     try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // Fields after the parenthesised command name (which may hold spaces):
+      // state, ppid, pgrp, ...
+      const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // A zombie is already dead and only waits for its parent to reap it.
+      if (state === "Z" || Number(group) !== groupId) continue;
+      if (realpathSync(`/proc/${entry}/exe`).startsWith(installation)) members.push(Number(entry));
     } catch {
-      continue;
+      // The process exited while being read.
     }
-    // Fields after the parenthesised command name (which may hold spaces):
-    // state, ppid, pgrp, ...
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const state = fields[0];
-    // A zombie is already dead and only waits for its parent to reap it.
-    if (state !== "Z" && Number(fields[2]) === groupId) members.push(Number(entry));
   }
   return members;
 }

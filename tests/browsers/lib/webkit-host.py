@@ -11,9 +11,15 @@ viewport. WebKit writes page console messages to stderr itself (the
 enable-write-console-messages-to-stdout setting; despite its name the lines go
 to stderr), web processes inherit that stream from us, we inherit it from
 WebKitWebDriver, and webkit.ts reads it there.
+
+WebDriver has no full-page screenshot, so the host also listens on
+<data-dir>/control.sock for one JSON line per connection:
+
+    {"command": "snapshot", "path": "/tmp/x.png"}  ->  {"ok": true} or {"ok": false, "error": "..."}
 """
 
 import ctypes
+import json
 import signal
 import sys
 
@@ -21,20 +27,34 @@ import gi
 
 gi.require_version("Gtk", "3.0")
 gi.require_version("WebKit2", "4.1")
-from gi.repository import GLib, Gtk, WebKit2  # noqa: E402
+from gi.repository import Gdk, Gio, GLib, Gtk, WebKit2  # noqa: E402
 
 # WebKit does not print a failed <script>/<link>/<img> load (its "Failed to
 # load resource" lines only reach the Web Inspector), so a failed module
 # import would pass unnoticed. Their error events do not bubble but can be
 # caught on the way down. An isolated world keeps the listener out of the
 # page's sight; its console.error still lands in the same console output.
+#
+# Loads that the page itself abandons, because the visitor (or the test) is
+# leaving it, also fire error events; WebKit logs nothing for them, so neither
+# does this. A failure is reported a moment later, unless the page has begun
+# to go by then.
 LOAD_ERROR_SCRIPT = """
+let leaving = false;
+addEventListener("beforeunload", () => { leaving = true; });
+addEventListener("pagehide", () => { leaving = true; });
 addEventListener("error", (event) => {
+  if (leaving) return;
   const target = event.target;
   if (!(target instanceof Element)) return;
   const url = target.currentSrc || target.src || (typeof target.href === "string" ? target.href : "")
-    || target.getAttribute("src") || target.getAttribute("href") || "";
-  console.error(`Failed to load <${target.localName}> ${url}`);
+    || target.getAttribute("src") || target.getAttribute("href") || "(inline)";
+  // A module script's error event also stands for any module it imports.
+  const what = target.localName === "script" && target.type === "module"
+    ? "module script (or a module it imports)" : `<${target.localName}>`;
+  setTimeout(() => {
+    if (!leaving) console.error(`Failed to load ${what} ${url}`);
+  }, 250);
 }, true);
 """
 
@@ -52,6 +72,76 @@ def die_with_parent():
     # PR_SET_PDEATHSIG (1) makes the kernel send SIGTERM when it goes.
     libc = ctypes.CDLL(None, use_errno=True)
     libc.prctl(1, signal.SIGTERM, 0, 0, 0)
+
+
+def require_cairo():
+    # WebKit hands snapshots over as cairo surfaces, which PyGObject can only
+    # pass to Python with its cairo support (python3-gi-cairo). Only full-page
+    # screenshots need it, so its absence is reported then, not at startup.
+    try:
+        gi.require_foreign("cairo")
+    except ImportError as error:
+        raise RuntimeError(
+            "full-page screenshots need the Debian package python3-gi-cairo"
+        ) from error
+
+
+class Control:
+    """Answers webkit.ts on a Unix socket; see the module docstring."""
+
+    def __init__(self, path, views):
+        self.views = views
+        self.service = Gio.SocketService()
+        self.service.add_address(
+            Gio.UnixSocketAddress.new(path),
+            Gio.SocketType.STREAM,
+            Gio.SocketProtocol.DEFAULT,
+            None,
+        )
+        self.service.connect("incoming", self.incoming)
+        self.service.start()
+
+    def incoming(self, _service, connection, _source):
+        stream = Gio.DataInputStream.new(connection.get_input_stream())
+        stream.read_line_async(
+            GLib.PRIORITY_DEFAULT, None, self.request, (connection, stream)
+        )
+        return True
+
+    def request(self, stream, result, state):
+        connection, _ = state
+        try:
+            line, _length = stream.read_line_finish_utf8(result)
+            request = json.loads(line or "{}")
+            if request.get("command") != "snapshot":
+                raise RuntimeError(f"unknown command {request.get('command')!r}")
+            if not self.views:
+                raise RuntimeError("no web view yet")
+            self.snapshot(connection, self.views[-1], request["path"])
+        except Exception as error:  # noqa: BLE001 - every failure goes back to the caller
+            self.reply(connection, {"ok": False, "error": str(error)})
+
+    def snapshot(self, connection, view, path):
+        require_cairo()
+
+        def done(view, result):
+            try:
+                view.get_snapshot_finish(result).write_to_png(path)
+                self.reply(connection, {"ok": True})
+            except Exception as error:  # noqa: BLE001
+                self.reply(connection, {"ok": False, "error": str(error)})
+
+        view.get_snapshot(
+            WebKit2.SnapshotRegion.FULL_DOCUMENT,
+            WebKit2.SnapshotOptions.NONE,
+            None,
+            done,
+        )
+
+    def reply(self, connection, answer):
+        data = (json.dumps(answer) + "\n").encode()
+        connection.get_output_stream().write_all(data, None)
+        connection.close(None)
 
 
 def main():
@@ -78,8 +168,8 @@ def main():
 
     settings = WebKit2.Settings()
     settings.set_enable_write_console_messages_to_stdout(True)
-    # There is no GPU under Xvfb; asking for one only adds fallbacks and noise.
-    settings.set_hardware_acceleration_policy(WebKit2.HardwareAccelerationPolicy.NEVER)
+    # Leave the hardware acceleration policy alone: with NEVER, WebDriver's
+    # Take Screenshot never answers (WebKitGTK 2.50 under Xvfb).
 
     content = WebKit2.UserContentManager()
     content.add_script(
@@ -92,6 +182,12 @@ def main():
             None,
         )
     )
+
+    views = []
+
+    def close_view(view, window):
+        views.remove(view)
+        window.destroy()
 
     def create_web_view(_session):
         view = WebKit2.WebView(
@@ -108,8 +204,15 @@ def main():
         window.set_size_request(width, height)
         window.move(0, 0)
         window.add(view)
-        view.connect("close", lambda _view: window.destroy())
+        view.connect("close", close_view, window)
         window.show_all()
+        # With no window manager nothing gives the window keyboard focus, and
+        # then the page never matches :focus (no focus rings) and its document
+        # reports hasFocus() false: ask the X server directly.
+        window.present()
+        window.get_window().focus(Gdk.CURRENT_TIME)
+        view.grab_focus()
+        views.append(view)
         return view
 
     def automation_started(_context, session):
@@ -124,6 +227,8 @@ def main():
         session.connect("create-web-view", create_web_view)
 
     context.connect("automation-started", automation_started)
+    # Held until the end: the socket service lives as long as this object.
+    control = Control(f"{data_dir}/control.sock", views)
 
     def quit_main():
         Gtk.main_quit()
@@ -132,6 +237,7 @@ def main():
     GLib.unix_signal_add(GLib.PRIORITY_DEFAULT, signal.SIGTERM, quit_main)
     GLib.unix_signal_add(GLib.PRIORITY_DEFAULT, signal.SIGINT, quit_main)
     Gtk.main()
+    del control
     return 0
 
 

@@ -10,17 +10,22 @@
  *         └ WebKitWebProcess
  *
  * The host (webkit-host.py) is our own tiny WebKitGTK browser: MiniBrowser
- * cannot go narrower than ~447 px and keeps console messages to itself. WebKit
- * prints page console messages on stderr, which every process in the tree
- * inherits from WebKitWebDriver, so they arrive on the pipe we hold; see
- * ConsoleReader for the format.
+ * cannot go narrower than ~447 px and keeps console messages to itself. Its
+ * window is exactly the viewport (passed as --viewport). WebKit prints page
+ * console messages on stderr, which every process in the tree inherits from
+ * WebKitWebDriver, so they arrive on the pipe we hold; see parseConsoleLine
+ * for the format. Full-page screenshots, which WebDriver lacks, are asked of
+ * the host over a Unix socket in the session's directory.
+ *
+ * Needs Debian's xvfb, webkit2gtk-driver, python3-gi, gir1.2-webkit2-4.1, and
+ * python3-gi-cairo for full-page screenshots.
  */
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve as resolvePath } from "node:path";
 import type { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
@@ -39,7 +44,7 @@ const COMMAND_TIMEOUT_MS = 30_000;
 // (see settle()). They normally take a millisecond; this only bounds a page
 // that has replaced console.debug.
 const SETTLE_TIMEOUT_MS = 1_000;
-const ELEMENT_KEY = "element-6066-11e4-a5e6-4cdd1b7bb01a";
+const ELEMENT_KEY = "element-6066-11e4-a52e-4f735466cecf";
 
 // WebDriver's code points for the keys BrowserSession.press() documents, plus
 // the modifiers and a few neighbours that cost nothing to support.
@@ -71,27 +76,71 @@ export interface ConsoleMessage {
   column: number | undefined;
   /** "JS", "SECURITY", "NETWORK", … or undefined for console.* calls. */
   source: string | undefined;
+  /** "ASSERT", "TRACE", "TABLE", … or undefined for plain messages. */
+  type: string | undefined;
   level: "LOG" | "INFO" | "WARN" | "ERROR" | "DEBUG";
   text: string;
 }
 
+// The words JSC::ConsoleClient::printConsoleMessage puts after "CONSOLE",
+// longest first where one is the start of another.
+const SOURCES =
+  "XML|JS|NETWORK|STORAGE|APPCACHE|RENDERING|CSS|SECURITY|CONTENTBLOCKER|MEDIASOURCE|MEDIA|WEBRTC|ITPDEBUG|PRIVATECLICKMEASUREMENT|PAYMENTREQUEST|OTHER";
+const TYPES =
+  "CLEAR|DIRXML|DIR|TABLE|TRACE|STARTGROUPCOLLAPSED|STARTGROUP|ENDGROUP|ASSERT|TIMING|PROFILEEND|PROFILE|IMAGE";
+const LEVELS = "LOG|DEBUG|INFO|WARN|ERROR";
 /**
- * WebKit's format (JSC::ConsoleClient::printConsoleMessage), one message per
- * write to stderr:
+ * WebKit writes each message to stderr as one line (more if the text has line breaks):
+ *
+ *   [<url>[:<line>[:<column>]]: ]CONSOLE[ <source>][ <type>][ <level>] <text>
  *
  *   http://127.0.0.1:4000/page:3:14: CONSOLE ERROR an error
+ *   http://127.0.0.1:4000/page:2:12: CONSOLE LOG a log line
+ *   http://127.0.0.1:4000/page:5:46: CONSOLE JS ERROR Error: thrown!
  *   CONSOLE JS ERROR Unhandled Promise Rejection: Error: rejected!
  *   CONSOLE SECURITY ERROR Unrecognized Content-Security-Policy directive 'manifest-src'.
+ *   http://127.0.0.1:4000/page:4:15: CONSOLE ASSERT ERROR assertion
+ *   http://127.0.0.1:4000/page:4:50: CONSOLE TRACE traced
  *
- * The location is left out when WebKit has none, and the source when the
- * message came from console.*. The lookahead keeps `console.log("ERROR x")`
- * from being read as source LOG, level ERROR.
+ * Each part in brackets is left out when it is the default: no location
+ * known, source console.*, type plain, or level LOG on a message that has a
+ * type (so "CONSOLE TRACE traced" is level LOG).
  */
-const CONSOLE_LINE =
-  /^(?:(?<url>.*?):(?<line>\d+):(?<column>\d+): )?CONSOLE (?:(?!(?:LOG|INFO|WARN|ERROR|DEBUG) )(?<source>[A-Z]+) )?(?<level>LOG|INFO|WARN|ERROR|DEBUG) (?<text>.*)$/;
-// GLib's own warnings ("(WebKitWebProcess:123): Gtk-WARNING **: …") share the
-// stream; they must not be taken for the next line of a multi-line message.
-const GLIB_LINE = /^(?:\(\S+:\d+\): |\*\* \(|\S+-(?:WARNING|CRITICAL|Message|DEBUG) \*\*)/;
+const CONSOLE_LINE = new RegExp(
+  `^(?:(?<location>.*?): )?CONSOLE(?: (?<source>${SOURCES})(?= |$))?(?: (?<type>${TYPES})(?= |$))?(?: (?<level>${LEVELS})(?= |$))?(?: (?<text>.*))?$`,
+);
+const LOCATION = /^(?<url>.*?)(?::(?<line>\d+)(?::(?<column>\d+))?)?$/;
+// Only these types are printed with a level; after the others, a word like
+// ERROR is the start of the text: console.trace("ERROR here").
+const TYPES_WITH_LEVEL = new Set(["ASSERT", "TIMING"]);
+
+/** Reads one line of WebKit's console output; undefined if it is not the first line of a message. */
+export function parseConsoleLine(line: string): ConsoleMessage | undefined {
+  const groups = CONSOLE_LINE.exec(line)?.groups;
+  if (!groups) return undefined;
+  const { location, source, type } = groups;
+  let level = groups.level as ConsoleMessage["level"] | undefined;
+  let text = groups.text ?? "";
+  if (type !== undefined && level !== undefined && !TYPES_WITH_LEVEL.has(type)) {
+    text = text ? `${level} ${text}` : level;
+    level = undefined;
+  }
+  if (type === undefined && level === undefined) return undefined;
+  const place = location === undefined ? undefined : LOCATION.exec(location)?.groups;
+  return {
+    url: place?.url || undefined,
+    line: place?.line === undefined ? undefined : Number(place.line),
+    column: place?.column === undefined ? undefined : Number(place.column),
+    source,
+    type,
+    level: level ?? "LOG",
+    text,
+  };
+}
+
+// GLib's and Mesa's own warnings share the stream; they must not be taken for
+// the next line of a multi-line message.
+const NOT_CONTINUATION = /^(?:\(\S+:\d+\): |\*\* |\S+-(?:WARNING|CRITICAL|Message|DEBUG) \*\*|lib\w+ warning:|MESA[-:])/;
 
 /** Splits the stream into console messages; a multi-line message continues until the next recognisable line. */
 class ConsoleReader {
@@ -113,30 +162,21 @@ class ConsoleReader {
   }
 
   private line(stream: Readable, line: string): void {
-    const match = CONSOLE_LINE.exec(line);
-    if (match?.groups) {
-      const { url, line: lineNumber, column, source, level, text = "" } = match.groups;
-      const barrier = this.barriers.get(text);
-      if (barrier || text.startsWith(BARRIER_PREFIX)) {
+    const message = parseConsoleLine(line);
+    if (message) {
+      const barrier = this.barriers.get(message.text);
+      if (barrier || message.text.startsWith(BARRIER_PREFIX)) {
         barrier?.();
         this.current.set(stream, undefined);
         return;
       }
-      const message: ConsoleMessage = {
-        url: url || undefined,
-        line: lineNumber === undefined ? undefined : Number(lineNumber),
-        column: column === undefined ? undefined : Number(column),
-        source,
-        level: level as ConsoleMessage["level"],
-        text,
-      };
       this.messages.push(message);
       this.current.set(stream, message);
       return;
     }
-    const message = this.current.get(stream);
-    if (message && !GLIB_LINE.test(line)) {
-      message.text += "\n" + line;
+    const current = this.current.get(stream);
+    if (current && !NOT_CONTINUATION.test(line)) {
+      current.text += "\n" + line;
       return;
     }
     this.current.set(stream, undefined);
@@ -169,8 +209,12 @@ class ConsoleReader {
 const BARRIER_PREFIX = "webkit-session-barrier:";
 
 function formatMessage(message: ConsoleMessage): string {
-  const where = message.url ? ` (${message.url}:${message.line}:${message.column})` : "";
-  return `[${(message.source ?? "console").toLowerCase()}] ${message.text}${where}`;
+  // Our own load-error reports (webkit-host.py) carry the URL in the text and
+  // their location is the user script; "[native code]" is no place either.
+  const located = message.url !== undefined && !message.url.startsWith("user-script:") && message.url !== "[native code]";
+  const where = located ? ` (${[message.url, message.line, message.column].filter((part) => part !== undefined).join(":")})` : "";
+  const kind = [message.source ?? "console", message.type].filter((part) => part !== undefined).join(" ").toLowerCase();
+  return `[${kind}] ${message.text.trimEnd()}${where}`;
 }
 
 /** A child in its own process group, so that everything it starts can be ended with it. */
@@ -218,11 +262,11 @@ class Child {
   async stop(): Promise<void> {
     if (this.alive) {
       this.signalGroup("SIGTERM");
-      await Promise.race([this.exited, sleep(2_000)]);
+      await waitAtMost(2_000, this.exited);
     }
     // Also when the leader has already exited: its children may linger in the group.
     this.signalGroup("SIGKILL");
-    await Promise.race([this.exited, sleep(2_000)]);
+    await waitAtMost(2_000, this.exited);
     liveChildren.delete(this);
   }
 
@@ -237,11 +281,14 @@ class Child {
   }
 }
 
-// Ends every process group we started when Node exits without close() having
-// run, e.g. after an uncaught exception. Only synchronous work is possible there.
+// Ends every process group we started, and removes the sessions' directories,
+// when Node exits without close() having run, e.g. after an uncaught
+// exception. Only synchronous work is possible there.
 const liveChildren = new Set<Child>();
+const liveDataDirs = new Set<string>();
 process.on("exit", () => {
   for (const child of liveChildren) child.signalGroup("SIGKILL");
+  for (const dir of liveDataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 async function startXvfb(viewport: Viewport, env: NodeJS.ProcessEnv): Promise<{ xvfb: Child; display: string }> {
@@ -322,13 +369,15 @@ class WebKitSession implements BrowserSession {
   readonly viewport: Viewport;
   private readonly client: Client;
   private readonly messages: ConsoleReader;
+  private readonly controlSocket: string;
   private readonly cleanup: () => Promise<void>;
   private closed = false;
 
-  constructor(viewport: Viewport, client: Client, messages: ConsoleReader, cleanup: () => Promise<void>) {
+  constructor(viewport: Viewport, client: Client, messages: ConsoleReader, controlSocket: string, cleanup: () => Promise<void>) {
     this.viewport = viewport;
     this.client = client;
     this.messages = messages;
+    this.controlSocket = controlSocket;
     this.cleanup = cleanup;
   }
 
@@ -343,22 +392,27 @@ class WebKitSession implements BrowserSession {
     // The result travels as JSON text so that WebDriver's own serialisation
     // (elements become references, cycles fail obscurely) never applies, and
     // the barrier token is printed after fn has finished, so that whatever fn
-    // logged is in by the time evaluate() resolves.
+    // logged is in by the time evaluate() resolves. No key of the reply may be
+    // called "error": the webdriver package would take the reply for a failure.
+    // WebKit's error.stack lacks the message, hence name and message first.
     const script = `
       const done = arguments[arguments.length - 1];
       const args = Array.prototype.slice.call(arguments, 0, -1);
-      const finish = (result) => { console.debug(${JSON.stringify(token)}); done(result); };
+      const finish = (reply) => { console.debug(${JSON.stringify(token)}); done(reply); };
+      const describe = (thrown) => thrown instanceof Error ? thrown.name + ": " + thrown.message + "\\n" + thrown.stack : String(thrown);
       Promise.resolve()
         .then(() => (${fn.toString()}).apply(null, args))
         .then(
           (value) => finish({ ok: true, json: value === undefined ? undefined : JSON.stringify(value) }),
-          (error) => finish({ ok: false, error: error instanceof Error ? String(error.stack || error) : String(error) }),
+          (thrown) => finish({ ok: false, problem: describe(thrown) }),
         )
-        .catch((error) => finish({ ok: false, error: "result is not JSON-serialisable: " + String(error) }));`;
+        .catch((thrown) => finish({ ok: false, problem: "the result is not JSON-serialisable: " + describe(thrown) }));`;
     try {
-      const result: unknown = await this.client.executeAsyncScript(script, args);
-      await Promise.race([seen, sleep(SETTLE_TIMEOUT_MS)]);
-      return decodeEvaluation<T>(result);
+      // BrowserSession.evaluate promises JSON-serialisable arguments; the webdriver typings want them spelt out.
+      const reply: unknown = await this.client.executeAsyncScript(script, args as ScriptArgument[]);
+      await waitAtMost(SETTLE_TIMEOUT_MS, seen);
+      // T is only as true as the function the caller passed; JSON.parse cannot check it.
+      return decodeEvaluation(reply) as T;
     } finally {
       forget();
     }
@@ -368,6 +422,22 @@ class WebKitSession implements BrowserSession {
     const found: unknown = await this.client.findElement("css selector", selector);
     const id = elementId(found);
     if (id === undefined) throw new Error(`click: no element matches ${selector}`);
+    // A block far down the page is not laid out until it nears the viewport
+    // (content-visibility), and WebKit finds its elements not interactable
+    // until then: bring the element to the middle, at once, and let a frame
+    // draw it before clicking.
+    await this.evaluate(
+      (wanted) =>
+        new Promise<boolean>((resolve) => {
+          const element = document.querySelector(wanted);
+          const box = element?.getBoundingClientRect();
+          if (element && box && (box.top < 0 || box.bottom > window.innerHeight)) {
+            element.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
+          }
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)));
+        }),
+      selector,
+    );
     // Element Click scrolls the element into view and clicks the centre of its
     // visible part with synthesised, trusted mouse events; it fails if
     // something else covers that point, as a user's click would miss.
@@ -378,7 +448,7 @@ class WebKitSession implements BrowserSession {
   async press(key: string): Promise<void> {
     const names = key.split("+");
     const codes = names.map((name) => {
-      const code = KEYS[name] ?? ([...name].length === 1 ? name : undefined);
+      const code = KEYS[name] ?? (graphemes(name).length === 1 ? name : undefined);
       if (code === undefined) throw new Error(`press: unknown key ${name} in ${key}`);
       return code;
     });
@@ -393,7 +463,7 @@ class WebKitSession implements BrowserSession {
   async type(text: string): Promise<void> {
     // Key actions rather than Element Send Keys: they go to whatever has focus
     // and leave the caret where it is, as a user's typing does.
-    const actions = [...text].flatMap((value) => [
+    const actions = graphemes(text).flatMap((value) => [
       { type: "keyDown", value },
       { type: "keyUp", value },
     ]);
@@ -402,7 +472,15 @@ class WebKitSession implements BrowserSession {
     await this.settle();
   }
 
-  async screenshot(path: string): Promise<void> {
+  async screenshot(path: string, options: { fullPage?: boolean } = {}): Promise<void> {
+    if (options.fullPage) {
+      // WebDriver has none; the host renders the whole document itself.
+      await this.host({ command: "snapshot", path: resolvePath(path) });
+      return;
+    }
+    // Take Screenshot copies the last frame WebKit drew, which right after a
+    // navigation can still be the blank one; two animation frames later it is not.
+    await this.client.executeAsyncScript("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()));", []);
     const base64 = await this.client.takeScreenshot();
     await writeFile(path, Buffer.from(base64, "base64"));
   }
@@ -417,6 +495,29 @@ class WebKitSession implements BrowserSession {
     await this.cleanup();
   }
 
+  /** One request to webkit-host.py over its control socket. */
+  private async host(request: Record<string, unknown>): Promise<void> {
+    const socket = connect(this.controlSocket);
+    socket.setEncoding("utf8");
+    socket.setTimeout(COMMAND_TIMEOUT_MS);
+    let answer = "";
+    socket.on("data", (chunk: string) => (answer += chunk));
+    const closed = new Promise<void>((resolve, reject) => {
+      socket.once("close", () => resolve());
+      socket.once("error", reject);
+      socket.once("timeout", () => {
+        socket.destroy();
+        reject(new Error(`webkit-host did not answer ${JSON.stringify(request)} within ${COMMAND_TIMEOUT_MS} ms`));
+      });
+    });
+    socket.end(JSON.stringify(request) + "\n");
+    await closed;
+    const reply: unknown = JSON.parse(answer || "null");
+    if (typeof reply !== "object" || reply === null || !("ok" in reply) || reply.ok !== true) {
+      throw new Error(`webkit-host: ${JSON.stringify(request)} failed: ${answer.trim() || "no answer"}`);
+    }
+  }
+
   /**
    * Console messages reach us over a pipe, the WebDriver reply over HTTP, so
    * either can come first. Printing a token from the page and waiting for it
@@ -426,7 +527,7 @@ class WebKitSession implements BrowserSession {
     const { token, seen, forget } = this.messages.barrier();
     try {
       await this.client.executeScript(`console.debug(${JSON.stringify(token)})`, []);
-      await Promise.race([seen, sleep(SETTLE_TIMEOUT_MS)]);
+      await waitAtMost(SETTLE_TIMEOUT_MS, seen);
     } catch {
       // An open alert or a navigation in progress: nothing to line up with.
     } finally {
@@ -435,25 +536,60 @@ class WebKitSession implements BrowserSession {
   }
 }
 
+/** Waits for the promise to settle, but no longer than `ms`, and leaves no timer behind. */
+async function waitAtMost(ms: number, promise: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  try {
+    await Promise.race([promise.catch(() => undefined), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The promise's outcome, or a rejection after `ms`. */
+async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  // The loser's later rejection is expected and must not surface as unhandled.
+  promise.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+type ScriptArgument = Parameters<Client["executeScript"]>[1][number];
+
+/** What a user types as one character: "é" or "👍🏽" whether composed of one code point or several. */
+function graphemes(text: string): string[] {
+  return Array.from(new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text), ({ segment }) => segment);
+}
+
 function elementId(reference: unknown): string | undefined {
   if (typeof reference !== "object" || reference === null) return undefined;
   const id: unknown = (reference as Record<string, unknown>)[ELEMENT_KEY];
   return typeof id === "string" ? id : undefined;
 }
 
-function decodeEvaluation<T>(result: unknown): T {
-  if (typeof result !== "object" || result === null || !("ok" in result)) {
-    throw new Error(`evaluate: unexpected reply ${JSON.stringify(result)}`);
+function decodeEvaluation(reply: unknown): unknown {
+  if (typeof reply !== "object" || reply === null || !("ok" in reply)) {
+    throw new Error(`evaluate: unexpected reply ${JSON.stringify(reply)}`);
   }
-  const reply = result as { ok: boolean; json?: string | null; error?: string };
-  if (!reply.ok) throw new Error(`evaluate: the page threw: ${reply.error ?? "(nothing)"}`);
-  // The caller's T is only as true as the function it passed; JSON.parse cannot check it.
-  return (typeof reply.json === "string" ? JSON.parse(reply.json) : undefined) as T;
+  const { ok, json, problem } = reply as { ok: boolean; json?: string | null; problem?: string };
+  if (!ok) throw new Error(`evaluate: the page threw ${problem ?? "(nothing)"}`);
+  return typeof json === "string" ? (JSON.parse(json) as unknown) : undefined;
 }
 
 /** Starts Xvfb, WebKitWebDriver and our WebKitGTK host with a window of exactly `viewport`. */
 export async function launchWebKit(viewport: Viewport): Promise<BrowserSession> {
   const dataDir = await mkdtemp(join(tmpdir(), "webkit-session-"));
+  liveDataDirs.add(dataDir);
   const messages = new ConsoleReader();
   let xvfb: Child | undefined;
   let driver: Child | undefined;
@@ -462,20 +598,22 @@ export async function launchWebKit(viewport: Viewport): Promise<BrowserSession> 
   const cleanup = async (): Promise<void> => {
     if (client) {
       // Lets WebKitWebDriver close the browser in order; the group kill below is the backstop.
-      await Promise.race([client.deleteSession().catch(() => undefined), sleep(3_000)]);
+      await waitAtMost(3_000, client.deleteSession().catch(() => undefined));
     }
     await driver?.stop();
     await xvfb?.stop();
     await rm(dataDir, { recursive: true, force: true });
+    liveDataDirs.delete(dataDir);
   };
 
   try {
     const baseEnv: NodeJS.ProcessEnv = {
       ...process.env,
       // Isolation from the machine's desktop session and settings, so runs are
-      // the same on a developer's machine and on CI: X11 only, no DBus session
-      // (it would start a dbus-daemon that outlives us), no accessibility bus,
-      // scale 1 so that CSS pixels are screen pixels.
+      // the same on a developer's machine and on CI: X11 only, no session bus
+      // (GLib might otherwise autolaunch a dbus-daemon outside our process
+      // groups), no accessibility bridge, scale 1 so that CSS pixels are
+      // screen pixels, and GTK's files in the session's throwaway directory.
       GDK_BACKEND: "x11",
       WAYLAND_DISPLAY: "",
       DBUS_SESSION_BUS_ADDRESS: "disabled:",
@@ -484,10 +622,14 @@ export async function launchWebKit(viewport: Viewport): Promise<BrowserSession> 
       GDK_SCALE: "1",
       GDK_DPI_SCALE: "1",
       GSETTINGS_BACKEND: "memory",
+      // Skia on the CPU: there is no GPU under Xvfb, and through Mesa's
+      // software GL navigations took 60-800 ms instead of a steady 55-80.
+      // (HardwareAccelerationPolicy NEVER is no faster, and with it Take
+      // Screenshot never answers.)
+      WEBKIT_SKIA_ENABLE_CPU_RENDERING: "1",
       XDG_CONFIG_HOME: join(dataDir, "config"),
       XDG_CACHE_HOME: join(dataDir, "cache"),
       XDG_DATA_HOME: join(dataDir, "data"),
-      PYTHONDONTWRITEBYTECODE: "1",
     };
     const started = await startXvfb(viewport, baseEnv);
     xvfb = started.xvfb;
@@ -495,24 +637,28 @@ export async function launchWebKit(viewport: Viewport): Promise<BrowserSession> 
     const webdriver = await startWebKitWebDriver(env, messages);
     driver = webdriver.driver;
 
-    client = await WebDriver.newSession({
+    const capabilities = {
+      // Classic WebDriver: the webdriver package would otherwise ask for BiDi, which adds a WebSocket and nothing we use.
+      "wdio:enforceWebDriverClassic": true,
+      // Not in the webdriver package's types, hence this object is not written inline below.
+      "webkitgtk:browserOptions": {
+        binary: PYTHON,
+        args: [HOST, "--automation", `--viewport=${viewport.width}x${viewport.height}`, `--data-dir=${dataDir}`],
+      },
+    };
+    // WebKitWebDriver waits for a browser that failed to start for as long as
+    // the request lasts; the browser's own complaint is in the output below.
+    client = await within(STARTUP_TIMEOUT_MS, "the browser did not start", WebDriver.newSession({
       hostname: "127.0.0.1",
       port: webdriver.port,
       logLevel: "warn",
       // A command that hangs should fail, not be sent again.
       connectionRetryCount: 0,
       connectionRetryTimeout: COMMAND_TIMEOUT_MS * 2,
-      capabilities: {
-        // Classic WebDriver only: the webdriver package would otherwise ask for BiDi, which this host does not offer.
-        "wdio:enforceWebDriverClassic": true,
-        "webkitgtk:browserOptions": {
-          binary: PYTHON,
-          args: [HOST, "--automation", `--viewport=${viewport.width}x${viewport.height}`, `--data-dir=${dataDir}`],
-        },
-      },
-    });
+      capabilities,
+    }));
     await client.setTimeouts(0, COMMAND_TIMEOUT_MS, COMMAND_TIMEOUT_MS);
-    return new WebKitSession(viewport, client, messages, cleanup);
+    return new WebKitSession(viewport, client, messages, join(dataDir, "control.sock"), cleanup);
   } catch (error) {
     await cleanup().catch(() => undefined);
     const output = messages.recentNoise();

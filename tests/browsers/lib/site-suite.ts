@@ -1,0 +1,411 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { CONSENT_POLICY_VERSION, CONSENT_RECORD_KEY } from "../../../app/lib/consent.ts";
+import { LEAD_MESSAGES } from "../../../app/lib/lead-schema.ts";
+import { pages } from "../../../app/site/pages.ts";
+import type { BrowserSession, Engine, Viewport } from "./driver.ts";
+import {
+  landedOnTarget,
+  layoutReport,
+  openHydrated,
+  pngSize,
+  settledLanding,
+  waitUntil,
+  type AnchorLanding,
+} from "./page-checks.ts";
+import { launchBrowser } from "./sessions.ts";
+
+export const VIEWPORTS: Viewport[] = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+];
+
+/** Every page of the route table, and an unknown path for the not-found page. */
+const PAGE_PATHS = [...pages.map((page) => page.path), "/no-such-page"];
+
+const REPORT_DIR = join(import.meta.dirname, "..", "..", "..", "reports", "browsers");
+
+export interface PageRow {
+  path: string;
+  engine: Engine;
+  width: number;
+  consoleErrors: string[];
+  overflowPx: number;
+  collapsedControls: string[];
+}
+
+function slug(path: string): string {
+  return path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+}
+
+/** A visitor who chose before: no banner in the way of the other checks. */
+async function rememberConsent(session: BrowserSession): Promise<void> {
+  await session.evaluate(
+    (recordKey, version) => {
+      window.localStorage.setItem("cookie-consent", "false");
+      window.localStorage.setItem(recordKey, JSON.stringify({ choice: "rejected", at: Date.now(), version }));
+    },
+    CONSENT_RECORD_KEY,
+    CONSENT_POLICY_VERSION,
+  );
+}
+
+/** Focuses an element as a script would, so the next key press starts there. */
+async function focus(session: BrowserSession, selector: string): Promise<void> {
+  await session.evaluate((wanted) => document.querySelector<HTMLElement>(wanted)?.focus(), selector);
+}
+
+function activeId(session: BrowserSession): Promise<string> {
+  return session.evaluate(() => document.activeElement?.id ?? "");
+}
+
+function attribute(session: BrowserSession, selector: string, name: string): Promise<string | null> {
+  return session.evaluate((wanted, attr) => document.querySelector(wanted)?.getAttribute(attr) ?? null, selector, name);
+}
+
+function isShown(session: BrowserSession, selector: string): Promise<boolean> {
+  return session.evaluate((wanted) => {
+    const element = document.querySelector<HTMLElement>(wanted);
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+  }, selector);
+}
+
+/**
+ * The whole cross-browser suite for one engine, at 375 and 1280 px: one
+ * browser session per width, reused from test to test as a visitor's tab is.
+ */
+export function defineSiteSuite(engine: Engine): void {
+  const rows: PageRow[] = [];
+
+  afterAll(() => {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(join(REPORT_DIR, `${engine}.json`), `${JSON.stringify(rows, null, 2)}\n`);
+  });
+
+  describe.each(VIEWPORTS)(`${engine} at $width px`, (viewport) => {
+    const base = inject("baseURL");
+    let session: BrowserSession;
+    const url = (path: string) => `${base}${path}`;
+
+    beforeAll(async () => {
+      session = await launchBrowser(engine, viewport);
+      // Any page of ours: WebKit's own viewer for a plain-text file (robots.txt) logs a CSP error for its styles.
+      await session.goto(url("/coming-soon-page"));
+      await rememberConsent(session);
+    }, 120_000);
+
+    afterAll(async () => {
+      await session.close();
+    });
+
+    it.each(PAGE_PATHS)("%s loads with no console error, no overflow and no collapsed control", async (path) => {
+      session.takeConsoleErrors();
+      await openHydrated(session, url(path));
+      // Late errors: lazily loaded chunks, effects after hydration.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const layout = await layoutReport(session);
+      const consoleErrors = session
+        .takeConsoleErrors()
+        // The not-found page is served with status 404, and some engines log the document's own status.
+        .filter((message) => !(path === "/no-such-page" && /\b404\b/.test(message) && /no-such-page/.test(message)));
+      rows.push({ path, engine, width: viewport.width, consoleErrors, ...layout });
+      if (viewport.width === 375) {
+        const file = join(REPORT_DIR, engine, `${slug(path)}-375.png`);
+        mkdirSync(join(REPORT_DIR, engine), { recursive: true });
+        await session.screenshot(file, { fullPage: true });
+        expect(pngSize(readFileSync(file)).width).toBeGreaterThanOrEqual(375);
+      }
+      expect(consoleErrors).toEqual([]);
+      expect(layout.overflowPx, "horizontal overflow").toBe(0);
+      expect(layout.collapsedControls).toEqual([]);
+    });
+
+    it("leaving pages before they hydrate logs no error", async () => {
+      session.takeConsoleErrors();
+      for (const [from, to] of [
+        ["/", "/features"],
+        ["/features", "/company"],
+        ["/company", "/get-in-touch"],
+      ] as const) {
+        await session.goto(url(from));
+        // A click at once, before hydration: a plain page load that aborts the scripts still downloading.
+        await session.click(`footer a[href="${to}"]`);
+        await waitUntil(session, `arrival at ${to}`, (wanted) => location.pathname === wanted && document.readyState === "complete", to);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      expect(session.takeConsoleErrors()).toEqual([]);
+    });
+
+    if (viewport.width >= 1024) {
+      it("header menus open by click and by keyboard, close with Escape and hand focus back", async () => {
+        await openHydrated(session, url("/features"));
+        for (const [name, panel] of [
+          ["useCases", "#useCases-menu"],
+          ["company", "#company-menu"],
+        ] as const) {
+          const button = `button[aria-controls="${panel.slice(1)}"]`;
+          expect(await attribute(session, button, "aria-expanded"), name).toBe("false");
+          await session.click(button);
+          await waitUntil(session, `${name} open`, (wanted) => document.querySelector(wanted)?.getAttribute("aria-expanded") === "true", button);
+          expect(await isShown(session, `${panel} a`)).toBe(true);
+          await session.press("Escape");
+          await waitUntil(session, `${name} closed`, (wanted) => document.querySelector(wanted)?.getAttribute("aria-expanded") === "false", button);
+
+          await focus(session, button);
+          await session.press("Enter");
+          expect(await attribute(session, button, "aria-expanded")).toBe("true");
+          await session.press("Tab");
+          expect(await session.evaluate((wanted) => document.querySelector(wanted)?.contains(document.activeElement) ?? false, panel)).toBe(true);
+          await session.press("Escape");
+          expect(await attribute(session, button, "aria-expanded")).toBe("false");
+          expect(await session.evaluate((wanted) => document.activeElement === document.querySelector(wanted), button)).toBe(true);
+        }
+      });
+    } else {
+      it("the mobile menu opens, lists every section, and closes with Escape", async () => {
+        await openHydrated(session, url("/features"));
+        const button = 'button[aria-controls="mobile-menu"]';
+        expect(await attribute(session, button, "aria-expanded")).toBe("false");
+        await session.click(button);
+        expect(await attribute(session, button, "aria-expanded")).toBe("true");
+        expect(await isShown(session, '#mobile-menu a[href="/features"]')).toBe(true);
+        expect(await isShown(session, '#mobile-menu a[href="/architecture"]')).toBe(true);
+        const layout = await layoutReport(session);
+        expect(layout.overflowPx).toBe(0);
+        await session.press("Escape");
+        expect(await attribute(session, button, "aria-expanded")).toBe("false");
+        expect(await session.evaluate((wanted) => document.activeElement === document.querySelector(wanted), button)).toBe(true);
+      });
+    }
+
+    it("the consent banner asks once, remembers the choice, honours an earlier site's choice, and reopens", async () => {
+      await openHydrated(session, url("/"));
+      await session.evaluate(() => window.localStorage.clear());
+      await openHydrated(session, url("/features"));
+      expect(await isShown(session, "#consent-banner")).toBe(true);
+      await session.click("#consent-banner button");
+      expect(await isShown(session, "#consent-banner")).toBe(false);
+      expect(await session.evaluate(() => window.localStorage.getItem("cookie-consent"))).toBe("false");
+      await openHydrated(session, url("/features"));
+      expect(await isShown(session, "#consent-banner")).toBe(false);
+
+      // A returning visitor of the earlier site: 'true' without our record is a choice made; the record is written.
+      await session.evaluate((recordKey) => {
+        window.localStorage.setItem("cookie-consent", "true");
+        window.localStorage.removeItem(recordKey);
+      }, CONSENT_RECORD_KEY);
+      await openHydrated(session, url("/features"));
+      expect(await isShown(session, "#consent-banner")).toBe(false);
+      const record = await session.evaluate((recordKey) => window.localStorage.getItem(recordKey), CONSENT_RECORD_KEY);
+      expect(JSON.parse(record ?? "null")).toMatchObject({ choice: "accepted", version: CONSENT_POLICY_VERSION });
+
+      await session.click("#cookie-settings");
+      expect(await isShown(session, "#consent-banner")).toBe(true);
+      await session.click("#consent-banner button");
+      expect(await isShown(session, "#consent-banner")).toBe(false);
+      await rememberConsent(session);
+    });
+
+    it("use-case tabs: all four visible and whole, 6/6/6/11 cards, arrow keys, Home and End", async () => {
+      await openHydrated(session, url("/use-case"));
+      const tabs = await session.evaluate(() => {
+        const list = document.querySelector<HTMLElement>("[role=tablist]");
+        const listBox = list?.getBoundingClientRect();
+        return [...document.querySelectorAll<HTMLElement>("[role=tab]")].map((tab) => {
+          const box = tab.getBoundingClientRect();
+          return {
+            label: tab.textContent,
+            whole:
+              !!listBox &&
+              box.width > 0 &&
+              box.left >= listBox.left - 0.5 &&
+              box.right <= listBox.right + 0.5 &&
+              box.left >= 0 &&
+              box.right <= window.innerWidth &&
+              tab.scrollWidth <= tab.clientWidth + 1,
+            height: box.height,
+          };
+        });
+      });
+      expect(tabs.map((tab) => tab.label)).toEqual(["General", "Porter", "Healthcare", "RSO"]);
+      for (const tab of tabs) {
+        expect(tab.whole, `${tab.label} is whole and on screen`).toBe(true);
+        expect(tab.height, `${tab.label} is a touch target`).toBeGreaterThanOrEqual(44);
+      }
+      expect(await session.evaluate(() => {
+        const list = document.querySelector<HTMLElement>("[role=tablist]");
+        return list ? list.scrollWidth <= list.clientWidth : false;
+      })).toBe(true);
+
+      const visibleCards = () =>
+        session.evaluate(() => document.querySelector("[role=tabpanel]:not([hidden])")?.querySelectorAll(":scope > ul > li").length ?? 0);
+      const selected = () => session.evaluate(() => document.querySelector("[role=tab][aria-selected=true]")?.textContent ?? "");
+      const counts: number[] = [];
+      for (let index = 0; index < 4; index++) {
+        await session.click(`[role=tab]:nth-child(${index + 1})`);
+        counts.push(await visibleCards());
+      }
+      expect(counts).toEqual([6, 6, 6, 11]);
+
+      await session.click("[role=tab]:nth-child(1)");
+      await session.press("ArrowRight");
+      expect(await selected()).toBe("Porter");
+      expect(await session.evaluate(() => document.activeElement?.textContent)).toBe("Porter");
+      await session.press("End");
+      expect(await selected()).toBe("RSO");
+      await session.press("ArrowRight");
+      expect(await selected()).toBe("General");
+      await session.press("ArrowLeft");
+      expect(await selected()).toBe("RSO");
+      await session.press("Home");
+      expect(await selected()).toBe("General");
+    });
+
+    it("FAQ answers open and close by click and by keyboard", async () => {
+      await openHydrated(session, url("/"));
+      const ids = await session.evaluate(() => [...document.querySelectorAll("#faqs button[aria-expanded]")].map((button) => button.id));
+      expect(ids.length).toBeGreaterThan(1);
+      const [first, second] = ids.map((id) => `[id="${id}"]`) as [string, string];
+      const panel = `[id="${(await attribute(session, second, "aria-controls"))!}"]`;
+      // The first answer is open at the start; opening another closes it.
+      expect(await attribute(session, first, "aria-expanded")).toBe("true");
+      expect(await attribute(session, second, "aria-expanded")).toBe("false");
+      expect(await isShown(session, panel)).toBe(false);
+      await session.click(second);
+      expect(await attribute(session, second, "aria-expanded")).toBe("true");
+      expect(await attribute(session, first, "aria-expanded")).toBe("false");
+      expect(await isShown(session, panel)).toBe(true);
+      // A click does not focus a button in WebKit (as in Safari): a keyboard user has tabbed to it.
+      await focus(session, second);
+      await session.press("Enter");
+      expect(await attribute(session, second, "aria-expanded")).toBe("false");
+      expect(await isShown(session, panel)).toBe(false);
+      await session.press("Space");
+      expect(await attribute(session, second, "aria-expanded")).toBe("true");
+      await session.press("Shift+Tab");
+      await session.press("Enter");
+      expect(await attribute(session, first, "aria-expanded")).toBe("true");
+      expect(await attribute(session, second, "aria-expanded")).toBe("false");
+    });
+
+    it("the carousel pauses, plays and moves by pointer and by keyboard", async () => {
+      await openHydrated(session, url("/company"));
+      const region = "[aria-roledescription=carousel]";
+      const current = () => attribute(session, `${region} [aria-roledescription=slide][data-current]`, "aria-label");
+      await session.click(`${region} button[aria-label="Pause automatic slide show"]`);
+      expect(await isShown(session, `${region} button[aria-label="Play automatic slide show"]`)).toBe(true);
+      expect(await current()).toBe("1 of 5");
+      await session.click(`${region} button[aria-label="Next slide"]`);
+      expect(await current()).toBe("2 of 5");
+      await focus(session, `${region} button[aria-label="Next slide"]`);
+      await session.press("Enter");
+      expect(await current()).toBe("3 of 5");
+      await focus(session, `${region} button[aria-label="Previous slide"]`);
+      await session.press("Space");
+      expect(await current()).toBe("2 of 5");
+      await session.click(`${region} button[aria-label^="Slide 5:"]`);
+      expect(await current()).toBe("5 of 5");
+      const shownSlides = await session.evaluate(
+        (wanted) => [...document.querySelectorAll<HTMLElement>(`${wanted} [aria-roledescription=slide]`)].filter((slide) => slide.getClientRects().length > 0).length,
+        region,
+      );
+      expect(shownSlides).toBe(1);
+    });
+
+    it("the contact form shows its messages, focuses the first problem in view, then sends a real lead", async () => {
+      await openHydrated(session, url("/get-in-touch"));
+      await waitUntil(session, "the form to be ready", () => !document.querySelector<HTMLButtonElement>("form[aria-label='Get In Touch'] button[type=submit]")?.disabled);
+      session.takeConsoleErrors();
+      await session.click("form[aria-label='Get In Touch'] button[type=submit]");
+      const text = await session.evaluate(() => document.querySelector("form[aria-label='Get In Touch']")?.textContent ?? "");
+      for (const message of Object.values(LEAD_MESSAGES)) expect(text).toContain(message);
+      expect(await activeId(session)).toBe("lead-first-name");
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      const focused = await session.evaluate(() => {
+        const field = document.getElementById("lead-first-name");
+        if (!field) return null;
+        const box = field.getBoundingClientRect();
+        const style = getComputedStyle(field);
+        return {
+          inView: box.top >= 0 && box.bottom <= window.innerHeight,
+          ring: style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2,
+        };
+      });
+      expect(focused).toEqual({ inView: true, ring: true });
+
+      const email = `${engine}-${viewport.width}-${Date.now()}@example.com`;
+      for (const [id, value] of [
+        ["lead-first-name", "Ada"],
+        ["lead-last-name", "Lovelace"],
+        ["lead-email", email],
+        ["lead-company", "Analytical Engines Ltd"],
+        ["lead-phone", "15551234567"],
+        ["lead-message", "We would like a demo for our data platform team."],
+      ] as const) {
+        await session.click(`#${id}`);
+        await session.type(value);
+      }
+      await session.click("#lead-terms");
+      await session.click("form[aria-label='Get In Touch'] button[type=submit]");
+      await waitUntil(session, "the success dialog", () => !!document.querySelector("dialog[open]"));
+      expect(await activeId(session).then((id) => id !== "lead-first-name")).toBe(true);
+      await session.press("Escape");
+      await waitUntil(session, "the dialog to close", () => !document.querySelector("dialog[open]"));
+      expect(await activeId(session)).toBe("lead-first-name");
+      expect(session.takeConsoleErrors()).toEqual([]);
+
+      const database = new DatabaseSync(join(inject("dataDir"), "leads.sqlite"), { readOnly: true });
+      try {
+        const stored = database.prepare("SELECT first_name, company_name, contact_number FROM leads WHERE email = ?").all(email);
+        expect(stored).toEqual([{ first_name: "Ada", company_name: "Analytical Engines Ltd", contact_number: "15551234567" }]);
+      } finally {
+        database.close();
+      }
+    });
+
+    describe("anchors land 10 of 10 times", () => {
+      const TIMES = 10;
+
+      async function expectLandings(landings: AnchorLanding[]): Promise<void> {
+        const missed = landings.filter((landing) => !landedOnTarget(landing));
+        expect(missed, JSON.stringify(landings.map((landing) => Math.round(landing.top)))).toEqual([]);
+        await Promise.resolve();
+      }
+
+      it("opening /#faqs directly", async () => {
+        const landings: AnchorLanding[] = [];
+        for (let visit = 0; visit < TIMES; visit++) {
+          await openHydrated(session, url(`/?visit=${visit}#faqs`));
+          landings.push(await settledLanding(session, "faqs", 300));
+        }
+        await expectLandings(landings);
+      });
+
+      it("a link on the same page (footer 'How It Works' on the home page)", async () => {
+        await openHydrated(session, url("/"));
+        const landings: AnchorLanding[] = [];
+        for (let visit = 0; visit < TIMES; visit++) {
+          await session.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+          await session.click('footer a[href="/#how-it-works"]');
+          landings.push(await settledLanding(session, "how-it-works", 1800));
+        }
+        await expectLandings(landings);
+      });
+
+      it("a link from another page (footer 'How It Works' on /features)", async () => {
+        const landings: AnchorLanding[] = [];
+        for (let visit = 0; visit < TIMES; visit++) {
+          await openHydrated(session, url(`/features?visit=${visit}`));
+          await session.click('footer a[href="/#how-it-works"]');
+          await waitUntil(session, "the home page", () => location.pathname === "/");
+          landings.push(await settledLanding(session, "how-it-works", 1800));
+        }
+        await expectLandings(landings);
+      });
+    });
+  });
+}

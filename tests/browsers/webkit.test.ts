@@ -1,0 +1,3 @@
+import { defineSiteSuite } from "./lib/site-suite.ts";
+
+defineSiteSuite("webkit");
