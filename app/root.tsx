@@ -14,11 +14,18 @@ import { site } from "./site/config.ts";
 /**
  * The whole stylesheet (about 5 KiB compressed) is inlined into every
  * prerendered page, so nothing blocks the first paint. Only the prerender
- * reads it: the browser bundle carries an empty string, and React leaves the
- * server's <style> content alone when hydrating. The dev server, which has no
- * prerender, links the stylesheet instead.
+ * reads it: the browser bundle carries no copy, and React leaves the server's
+ * <style> content alone when hydrating. Should React ever draw the document
+ * afresh (after a failed hydration), it takes the text the page already has,
+ * which the CSP hash allows; an empty <style> would leave the page unstyled.
+ * The dev server, which has no prerender, links the stylesheet instead.
  */
-const inlineStylesheet: string = import.meta.env.SSR && !import.meta.env.DEV ? (await import("./app.css?inline")).default : "";
+const inlineStylesheet: string =
+  import.meta.env.SSR && !import.meta.env.DEV
+    ? (await import("./app.css?inline")).default
+    : typeof document === "undefined"
+      ? ""
+      : (document.getElementById("site-css")?.textContent ?? "");
 
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),

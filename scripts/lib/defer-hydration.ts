@@ -85,7 +85,8 @@ export const LOADER_SCRIPT = [
   // A visitor who leaves before hydration aborts these downloads, and every
   // engine would log the failed imports as errors. A real failure (a file
   // missing after a deploy) is still reported, once the page has stayed a
-  // moment; meanwhile the page works as the static HTML it already is.
+  // moment; meanwhile the page works as the static HTML it already is. The
+  // same rule, for imports after hydration: app/lib/leaving-page.ts.
   `.catch(e=>{const t=setTimeout(()=>{throw e},3000);addEventListener("pagehide",()=>clearTimeout(t))})};`,
   // Hidden tabs neither paint nor get frames; start anyway after a second.
   `setTimeout(start,1000);`,

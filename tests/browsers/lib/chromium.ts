@@ -126,7 +126,7 @@ class ChromiumSession implements BrowserSession {
   }
 
   async screenshot(path: string, options: { fullPage?: boolean } = {}): Promise<void> {
-    await this.#page.screenshot({ path: path as `${string}.png`, fullPage: options.fullPage ?? false });
+    await this.#page.screenshot({ path, fullPage: options.fullPage ?? false });
   }
 
   takeConsoleErrors(): string[] {
