@@ -29,6 +29,26 @@ test.describe("Use Cases tabs", () => {
     }
   });
 
+  for (const width of [320, 375, 479, 480, 640]) {
+    test(`at ${width} px all four tabs are whole, on screen and touch-sized, with no sideways scroll`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, "/use-case");
+      const list = page.getByRole("tablist");
+      expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const listBox = (await list.boundingBox())!;
+      for (const tab of await page.getByRole("tab").all()) {
+        const box = (await tab.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(Math.max(0, listBox.x - 0.5));
+        expect(box.x + box.width).toBeLessThanOrEqual(Math.min(width, listBox.x + listBox.width + 0.5));
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+      }
+      await page.getByRole("tab", { name: "RSO" }).click();
+      await expect(page.getByRole("tab", { name: "RSO" })).toHaveAttribute("aria-selected", "true");
+    });
+  }
+
   test("work from the keyboard: one tab stop, arrows wrap, Home and End", async ({ page }) => {
     await gotoHydrated(page, "/use-case");
     const tabs = page.getByRole("tab");

@@ -107,6 +107,15 @@ export function defineSiteSuite(engine: Engine): void {
       await openHydrated(session, url(path));
       // Late errors: lazily loaded chunks, effects after hydration.
       await new Promise((resolve) => setTimeout(resolve, 400));
+      // Blocks far down are drawn only as they near the viewport: draw them all,
+      // so overflow anywhere on the page counts and the screenshot shows it whole.
+      await session.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            document.documentElement.dataset.renderAll = "";
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)));
+          }),
+      );
       const layout = await layoutReport(session);
       const consoleErrors = session
         .takeConsoleErrors()
