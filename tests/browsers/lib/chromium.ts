@@ -6,6 +6,7 @@
 import puppeteer, { type Browser, type KeyInput, type Page } from "puppeteer-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../scripts/lib/chromium.ts";
 import type { BrowserSession, Viewport } from "./driver.ts";
+import { locateForClick } from "./locate-for-click.ts";
 
 const KEYS: Record<string, KeyInput> = {
   Tab: "Tab",
@@ -77,33 +78,10 @@ class ChromiumSession implements BrowserSession {
   }
 
   async click(selector: string): Promise<void> {
-    const point = await this.evaluate(async (wanted) => {
-      const element = document.querySelector(wanted);
-      if (!element) return null;
-      // In view and not under anything (the sticky header): what a click at its middle would hit.
-      const inView = () => {
-        const box = element.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return box.top >= 0 && box.bottom <= window.innerHeight && !!hit && element.contains(hit);
-      };
-      // Blocks drawn only near the viewport (content-visibility) get their real
-      // height a frame or two after a jump, and the page moves to match: click
-      // once the element has stayed in view, in the same place, for 3 frames.
-      let last = "";
-      let steady = 0;
-      for (let frames = 0; frames < 30 && steady < 3; frames++) {
-        if (!inView()) element.scrollIntoView({ block: "center", behavior: "instant" });
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        const box = element.getBoundingClientRect();
-        const now = `${box.top},${box.left}`;
-        steady = now === last && inView() ? steady + 1 : 0;
-        last = now;
-      }
-      const rect = [...element.getClientRects()].find((part) => part.width > 0 && part.height > 0);
-      return rect ? { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 } : null;
-    }, selector);
-    if (!point) throw new Error(`click: ${selector} is missing or has no box`);
-    await this.#page.mouse.click(point.x, point.y);
+    const target = await this.evaluate(locateForClick, selector);
+    if (target === "missing") throw new Error(`click: nothing matches ${selector}`);
+    if (target === "hidden") throw new Error(`click: ${selector} has no visible box to click`);
+    await this.#page.mouse.click(target.x, target.y);
   }
 
   async press(combination: string): Promise<void> {

@@ -109,13 +109,15 @@ export function defineSiteSuite(engine: Engine): void {
       await new Promise((resolve) => setTimeout(resolve, 400));
       // Blocks far down are drawn only as they near the viewport: draw them all,
       // so overflow anywhere on the page counts and the screenshot shows it whole.
-      await session.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            document.documentElement.dataset.renderAll = "";
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)));
-          }),
-      );
+      // Lazy images load too, so the screenshot shows them (at most 2 s).
+      await session.evaluate(async () => {
+        document.documentElement.dataset.renderAll = "";
+        for (const image of document.querySelectorAll("img")) image.loading = "eager";
+        const decoded = Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+        await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 2000))]);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return true;
+      });
       const layout = await layoutReport(session);
       const consoleErrors = session
         .takeConsoleErrors()
@@ -364,7 +366,8 @@ export function defineSiteSuite(engine: Engine): void {
       expect(await activeId(session).then((id) => id !== "lead-first-name")).toBe(true);
       await session.press("Escape");
       await waitUntil(session, "the dialog to close", () => !document.querySelector("dialog[open]"));
-      expect(await activeId(session)).toBe("lead-first-name");
+      // The dialog's close event, a task after it closes, hands focus back to the form.
+      await waitUntil(session, "focus back in the form", () => document.activeElement?.id === "lead-first-name");
       expect(session.takeConsoleErrors()).toEqual([]);
 
       const database = new DatabaseSync(join(inject("dataDir"), "leads.sqlite"), { readOnly: true });
