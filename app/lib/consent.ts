@@ -1,3 +1,4 @@
+import { VISITOR_INPUT } from "./scroll.ts";
 import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY, COOKIE_CONSENT_REJECTED } from "./constants.ts";
 
 /**
@@ -106,7 +107,7 @@ export function browserStorage(): Storage | null {
  * visitor's first scrolling input is marked (data-visitor-scrolled), so that
  * settleLandingAnchor (app/lib/scroll.ts) never pulls them back.
  */
-export const consentBootScript = `(function(d){d.classList.add("js");if(window.location.hash.length>1){d.dataset.renderAll="";var m=function(){d.dataset.visitorScrolled=""};["wheel","touchstart","keydown","pointerdown"].forEach(function(t){window.addEventListener(t,m,{once:true,passive:true})})}try{var s=window.localStorage,v=s.getItem(${JSON.stringify(
+export const consentBootScript = `(function(d){d.classList.add("js");if(window.location.hash.length>1){d.dataset.renderAll="";var m=function(){d.dataset.visitorScrolled=""};${JSON.stringify(VISITOR_INPUT)}.forEach(function(t){window.addEventListener(t,m,{once:true,passive:true})})}try{var s=window.localStorage,v=s.getItem(${JSON.stringify(
   COOKIE_CONSENT_KEY,
 )}),r=s.getItem(${JSON.stringify(CONSENT_RECORD_KEY)}),n=Date.now(),c=v===${JSON.stringify(
   COOKIE_CONSENT_ACCEPTED,

@@ -31,7 +31,7 @@ export function hashTarget(hash: string, doc: Document = document): HTMLElement 
 }
 
 /** Input that means the visitor is scrolling by themselves: from then on, their scroll wins. */
-const VISITOR_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+export const VISITOR_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 /**
  * Calls land() once a smooth scroll has ended (scrollend, or a timer where
@@ -99,7 +99,6 @@ export function settleLandingAnchor(hash: string): void {
   const target = hashTarget(hash);
   if (!target) return;
   const root = document.documentElement;
-  root.dataset.renderAll = "";
   void document.fonts.ready.then(() => {
     if (root.dataset.visitorScrolled === undefined && target.isConnected) {
       target.scrollIntoView({ behavior: "instant", block: "start" });

@@ -19,6 +19,8 @@
  * fails here rather than shipping a page that never hydrates.
  */
 
+import { FAILED_IMPORT_GRACE_MS } from "../../app/lib/leaving-page.ts";
+
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
@@ -87,7 +89,7 @@ export const LOADER_SCRIPT = [
   // missing after a deploy) is still reported, once the page has stayed a
   // moment; meanwhile the page works as the static HTML it already is. The
   // same rule, for imports after hydration: app/lib/leaving-page.ts.
-  `.catch(e=>{const t=setTimeout(()=>{throw e},3000);addEventListener("pagehide",()=>clearTimeout(t))})};`,
+  `.catch(e=>{const t=setTimeout(()=>{throw e},${FAILED_IMPORT_GRACE_MS});addEventListener("pagehide",()=>clearTimeout(t))})};`,
   // Hidden tabs neither paint nor get frames; start anyway after a second.
   `setTimeout(start,1000);`,
   // After the browser reports the first contentful paint (paint timing, in every

@@ -13,9 +13,9 @@ const FIELDS = [
 /**
  * The use-case tabs, following the WAI-ARIA tabs pattern: one tab stop (the
  * selected tab), arrow keys, Home and End move and select. On a narrow phone
- * the four tabs sit two by two, so none is hidden behind a sideways scroll. Every panel is in
- * the page; inactive ones are hidden, and without JavaScript all show, each
- * under its own heading (app.css).
+ * the four tabs sit two by two, so none is hidden behind a sideways scroll.
+ * Every panel is in the page; inactive ones are hidden, and without JavaScript
+ * all show, each under its own heading (app.css).
  */
 export function UseCaseTabs({ tabs }: { tabs: UseCaseTab[] }) {
   const [selected, setSelected] = useState(0);
