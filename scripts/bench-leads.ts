@@ -6,68 +6,39 @@
  * each with its own Idempotency-Key, and one malformed body in five. It runs
  * once on SQLite and once on PostgreSQL (TEST_DATABASE_URL, or a throwaway one
  * from scripts/test-postgres.sh when it can start one), then checks that the
- * store holds exactly as many leads as there were 201 answers. Static pages are
+ * store holds exactly as many leads as there were 201 answers. Then, on the
+ * same server, leads arrive at a fixed 1,000 a second while the home page is
+ * read beside them: its latency shows whether lead commits hold up pages, and
+ * the lead latency whether intake keeps up. Static pages are
  * measured against nginx serving the same build with the generated config.
  * Prints a table; exits 1 when a target is missed. Not part of `npm test`.
  */
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
+import { execFile, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import autocannon from "autocannon";
 import type { LeadBody } from "../app/lib/lead-schema.ts";
 import { openLeadStore } from "../server/leads/open-store.ts";
+import { freePort, ROOT as root, startSite, stop, waitFor } from "./lib/bench-server.ts";
 
-const TARGETS = { leadsPerSecond: 150, p99Ms: 50, staticShareOfNginx: 0.5 } as const;
+const TARGETS = {
+  leadsPerSecond: 150,
+  p99Ms: 50,
+  staticShareOfNginx: 0.5,
+  /** While leads arrive at this fixed rate, pages must stay fast and intake prompt. */
+  steadyLeadsPerSecond: 1000,
+  pageP50UnderLeadsMs: 10,
+  steadyLeadP99Ms: 50,
+} as const;
 
 const { values } = parseArgs({
   options: { seconds: { type: "string", default: "10" }, connections: { type: "string", default: "10" } },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-const root = new URL("..", import.meta.url).pathname;
 const run = promisify(execFile);
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  return port;
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function startSite(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", LEAD_RATE_LIMIT_PER_MINUTE: "100000000", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/healthz`);
-  return { origin, child };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = once(child, "exit");
-  child.kill("SIGTERM");
-  await exited;
-}
 
 const lead: LeadBody = {
   firstName: "Bench",
@@ -88,34 +59,73 @@ interface LeadRun {
   p50: number;
   p99: number;
   stored: number;
+  steady: SteadyRun;
+}
+
+/** Leads at a fixed rate with the home page read beside them: does a burst of one kind slow the other? */
+interface SteadyRun {
+  leadsPerSecond: number;
+  leadP50: number;
+  leadP99: number;
+  pageP50: number;
+  pageP99: number;
+  created: number;
+  errors: number;
+}
+
+let sequence = 0;
+
+/** Lead posts, each with its own Idempotency-Key; one in five malformed when `withInvalid`. */
+function leadRequests(withInvalid: boolean): autocannon.Request[] {
+  return [
+    {
+      method: "POST",
+      setupRequest: (request) => {
+        sequence += 1;
+        const valid = !withInvalid || sequence % 5 !== 0;
+        return {
+          ...request,
+          headers: {
+            "content-type": "application/json",
+            "idempotency-key": `bench-${process.pid}-${sequence}`,
+            "x-form-fill-ms": "5000",
+          },
+          body: JSON.stringify(valid ? { ...lead, email: `bench-${sequence}@example.org` } : { ...lead, firstName: "", extra: 1 }),
+        };
+      },
+    },
+  ];
+}
+
+async function steadyLeads(origin: string): Promise<SteadyRun> {
+  const [leads, page] = await Promise.all([
+    // Enough connections that the rate holds even if answers slow down.
+    autocannon({
+      url: `${origin}/id/website/leads`,
+      connections: 50,
+      overallRate: TARGETS.steadyLeadsPerSecond,
+      duration: seconds,
+      requests: leadRequests(false),
+    }),
+    // Readers at a modest fixed rate, so their latency includes any queueing behind leads.
+    autocannon({ url: `${origin}/`, connections: 4, overallRate: 100, duration: seconds }),
+  ]);
+  const created = leads.statusCodeStats?.["201"]?.count ?? 0;
+  return {
+    leadsPerSecond: Math.round(created / seconds),
+    leadP50: leads.latency.p50,
+    leadP99: leads.latency.p99,
+    pageP50: page.latency.p50,
+    pageP99: page.latency.p99,
+    created,
+    errors: leads.errors + leads.timeouts + leads.non2xx + page.errors + page.timeouts + page.non2xx,
+  };
 }
 
 async function benchLeads(backend: string, env: Record<string, string>, databaseUrl?: string, dataDir?: string): Promise<LeadRun> {
   const { origin, child } = await startSite(env);
-  let sequence = 0;
-  const result = await autocannon({
-    url: `${origin}/id/website/leads`,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: "POST",
-        setupRequest: (request) => {
-          sequence += 1;
-          const valid = sequence % 5 !== 0;
-          return {
-            ...request,
-            headers: {
-              "content-type": "application/json",
-              "idempotency-key": `bench-${process.pid}-${sequence}`,
-              "x-form-fill-ms": "5000",
-            },
-            body: JSON.stringify(valid ? { ...lead, email: `bench-${sequence}@example.org` } : { ...lead, firstName: "", extra: 1 }),
-          };
-        },
-      },
-    ],
-  });
+  const result = await autocannon({ url: `${origin}/id/website/leads`, connections, duration: seconds, requests: leadRequests(true) });
+  const steady = await steadyLeads(origin);
   await stop(child);
   const store = await openLeadStore({ dataDir: dataDir ?? "", databaseUrl });
   const stored = (await store.listLeads()).length;
@@ -123,13 +133,14 @@ async function benchLeads(backend: string, env: Record<string, string>, database
   const created = result.statusCodeStats?.["201"]?.count ?? 0;
   return {
     backend,
-    created,
+    created: created + steady.created,
     rejected: result.statusCodeStats?.["400"]?.count ?? 0,
-    errors: result.errors + result.timeouts + result.non2xx - (result.statusCodeStats?.["400"]?.count ?? 0),
+    errors: result.errors + result.timeouts + result.non2xx - (result.statusCodeStats?.["400"]?.count ?? 0) + steady.errors,
     leadsPerSecond: Math.round(created / seconds),
     p50: result.latency.p50,
     p99: result.latency.p99,
     stored,
+    steady,
   };
 }
 
@@ -208,6 +219,12 @@ for (const r of runs) {
     `| ${r.backend} | ${r.leadsPerSecond} | ${r.p50} ms | ${r.p99} ms | ${r.created} | ${r.rejected} | ${r.errors} | ${r.stored} | ${r.stored - r.created} |`,
   );
 }
+console.log(`\nThen leads at a fixed ${TARGETS.steadyLeadsPerSecond}/s for ${seconds} s, with / read 100 times a second beside them\n`);
+console.log("| store | leads/s (201) | lead p50 | lead p99 | page / p50 while leads arrive | page / p99 while leads arrive |");
+console.log("|---|---|---|---|---|---|");
+for (const { backend, steady } of runs) {
+  console.log(`| ${backend} | ${steady.leadsPerSecond} | ${steady.leadP50} ms | ${steady.leadP99} ms | ${steady.pageP50} ms | ${steady.pageP99} ms |`);
+}
 console.log(`\nStatic page /: our server ${ours} req/s${theirs ? `, nginx ${theirs} req/s (${Math.round((ours / theirs) * 100)}%)` : ", nginx not installed"}`);
 
 const missed: string[] = [];
@@ -219,6 +236,10 @@ for (const r of runs) {
     missed.push(`${r.backend}: ${r.stored} stored for ${r.created} answered 201 (${connections} may be in flight at the end)`);
   }
   if (r.errors > 0) missed.push(`${r.backend}: ${r.errors} errors`);
+  const { steady } = r;
+  if (steady.leadsPerSecond < TARGETS.steadyLeadsPerSecond * 0.95) missed.push(`${r.backend}: ${steady.leadsPerSecond} of ${TARGETS.steadyLeadsPerSecond} leads/s taken`);
+  if (steady.pageP50 > TARGETS.pageP50UnderLeadsMs) missed.push(`${r.backend}: page p50 ${steady.pageP50} ms > ${TARGETS.pageP50UnderLeadsMs} ms while leads arrive`);
+  if (steady.leadP99 > TARGETS.steadyLeadP99Ms) missed.push(`${r.backend}: lead p99 ${steady.leadP99} ms > ${TARGETS.steadyLeadP99Ms} ms at ${TARGETS.steadyLeadsPerSecond}/s`);
 }
 const [sqlite] = runs;
 if (sqlite && sqlite.leadsPerSecond < TARGETS.leadsPerSecond) missed.push(`SQLite: ${sqlite.leadsPerSecond} leads/s < ${TARGETS.leadsPerSecond}`);

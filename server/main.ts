@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { buildApp } from "./app.ts";
 import { readServerEnv } from "./env.ts";
+import { HTTP_TIMEOUTS } from "./http-limits.ts";
 import { retentionCutoff } from "./leads/retention.ts";
 import { openLeadStore } from "./leads/open-store.ts";
 
@@ -23,10 +24,18 @@ const app = await buildApp({
   ...(env.tls ? { https: { cert: await readFile(env.tls.certFile), key: await readFile(env.tls.keyFile) } } : {}),
 });
 
-// Finish in-flight requests before exiting on a deploy or Ctrl-C.
+// Finish in-flight requests before exiting on a deploy or Ctrl-C, but not
+// for ever: a client that stalls must not keep the old process alive.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, "shutting down");
+    const deadline = setTimeout(() => {
+      app.log.warn({ afterMs: HTTP_TIMEOUTS.shutdownMs }, "shutdown deadline: closing the remaining connections");
+      app.server.closeAllConnections();
+      // Closing the store cannot hang, but if anything else does, stop anyway.
+      setTimeout(() => process.exit(1), 1_000).unref();
+    }, HTTP_TIMEOUTS.shutdownMs);
+    deadline.unref();
     void app.close().then(() => process.exit(0));
   });
 }

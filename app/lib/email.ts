@@ -1,11 +1,19 @@
 /**
  * A deliberately loose e-mail check: something, an @, a domain with a dot, no
  * spaces. Stricter patterns reject real addresses; the mailbox is the real test.
+ * Internationalised addresses (josé@exámple.com) pass.
  */
+import { hasUnseenCharacter } from "./visible-text.ts";
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export const EMAIL_MAX_LENGTH = 254;
 
+/**
+ * No control, format, bidi, default-ignorable or white-space character, and no
+ * broken UTF-16: an address is copied into mail clients and exports, where an
+ * unseen character makes it point somewhere other than what was read.
+ */
 export function isEmailAddress(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+  return value.length <= EMAIL_MAX_LENGTH && !hasUnseenCharacter(value) && EMAIL_PATTERN.test(value);
 }

@@ -6,6 +6,7 @@
  */
 import { EMAIL_MAX_LENGTH, isEmailAddress } from "./email.ts";
 import { isRecord, unknownFields, type Parsed } from "./json-body.ts";
+import { cleanText, hiddenTextProblem } from "./visible-text.ts";
 
 export type PhoneCountry = "US" | "IN" | "UK" | "UAE";
 
@@ -113,6 +114,26 @@ export const LEAD_MESSAGES = {
 /** The format check an email input applies (SPEC.md: "no format check beyond the email input type"). */
 export const EMAIL_FORMAT_MESSAGE = "Enter a valid email address";
 
+/** The free-text fields: checked for hidden and invisible characters, each under its own name. */
+type LeadTextField = "firstName" | "lastName" | "companyName" | "description";
+
+/**
+ * A text field holding a control character, a bidi override or broken UTF-16:
+ * what would be stored is not what the visitor sees, so they are asked to retype.
+ */
+export const LEAD_HIDDEN_TEXT_MESSAGES: Readonly<Record<LeadTextField, string>> = {
+  firstName: "First Name contains hidden control characters. Please type it again.",
+  lastName: "Last Name contains hidden control characters. Please type it again.",
+  companyName: "Company Name contains hidden control characters. Please type it again.",
+  description: "Description contains hidden control characters. Please type it again.",
+};
+
+/**
+ * The optional last name sent with nothing visible in it. A required field in
+ * that state gets its required message instead: to a reader it is empty.
+ */
+export const LAST_NAME_INVISIBLE_MESSAGE = "Last Name has no visible characters";
+
 /** Longest accepted value per text field: generous for people, bounded for storage. */
 export const LEAD_MAX_LENGTHS = {
   firstName: 100,
@@ -127,6 +148,26 @@ function tooLong(field: keyof typeof LEAD_MAX_LENGTHS): string {
   return `Use at most ${LEAD_MAX_LENGTHS[field]} characters`;
 }
 
+/*
+ * The per-field rules below take a value as cleanText left it, and are shared
+ * by the form and the service so both name the same problem the same way.
+ */
+
+function textFieldError(field: LeadTextField, value: string): string | undefined {
+  if (!value) return field === "lastName" ? undefined : LEAD_MESSAGES[field];
+  const problem = hiddenTextProblem(value, field === "description" ? "multiline" : "line");
+  if (problem === "hidden") return LEAD_HIDDEN_TEXT_MESSAGES[field];
+  if (problem === "invisible-only") return field === "lastName" ? LAST_NAME_INVISIBLE_MESSAGE : LEAD_MESSAGES[field];
+  return value.length > LEAD_MAX_LENGTHS[field] ? tooLong(field) : undefined;
+}
+
+function emailError(value: string): string | undefined {
+  if (!value || hiddenTextProblem(value, "line") === "invisible-only") return LEAD_MESSAGES.email;
+  if (value.length > LEAD_MAX_LENGTHS.email) return tooLong("email");
+  // isEmailAddress also refuses every hidden or unseen character.
+  return isEmailAddress(value) ? undefined : EMAIL_FORMAT_MESSAGE;
+}
+
 /** contactNumber as sent: digits only, with the country code in front unless it is there already (SPEC.md section 7). */
 export function normaliseContactNumber(value: string, country: PhoneCountry): string {
   const digits = value.replace(/\D/g, "");
@@ -137,33 +178,32 @@ export function normaliseContactNumber(value: string, country: PhoneCountry): st
 /** The form's checks on submit, in field order: required first, then the country's phone patterns. */
 export function validateLeadForm(values: LeadFormValues): LeadErrors {
   const errors: LeadErrors = {};
-  if (!values.firstName.trim()) errors.firstName = LEAD_MESSAGES.firstName;
-  else if (values.firstName.trim().length > LEAD_MAX_LENGTHS.firstName) errors.firstName = tooLong("firstName");
-  if (values.lastName.trim().length > LEAD_MAX_LENGTHS.lastName) errors.lastName = tooLong("lastName");
-  const email = values.email.trim();
-  if (!email) errors.email = LEAD_MESSAGES.email;
-  else if (!isEmailAddress(email)) errors.email = EMAIL_FORMAT_MESSAGE;
-  if (!values.companyName.trim()) errors.companyName = LEAD_MESSAGES.companyName;
-  else if (values.companyName.trim().length > LEAD_MAX_LENGTHS.companyName) errors.companyName = tooLong("companyName");
-  const phone = values.contactNumber.trim();
+  const check = (field: LeadField, error: string | undefined) => {
+    if (error) errors[field] = error;
+  };
+  check("firstName", textFieldError("firstName", cleanText(values.firstName)));
+  check("lastName", textFieldError("lastName", cleanText(values.lastName)));
+  check("email", emailError(cleanText(values.email)));
+  check("companyName", textFieldError("companyName", cleanText(values.companyName)));
+  // The display patterns are anchored and ASCII-only, so a control or bidi character fails them.
+  const phone = cleanText(values.contactNumber);
   const rule = PHONE_RULES[values.country];
   if (!phone) errors.contactNumber = LEAD_MESSAGES.contactNumber;
   else if (!rule.display.test(phone) && !rule.digitsOnly.test(phone)) errors.contactNumber = rule.message;
-  if (!values.description.trim()) errors.description = LEAD_MESSAGES.description;
-  else if (values.description.trim().length > LEAD_MAX_LENGTHS.description) errors.description = tooLong("description");
+  check("description", textFieldError("description", cleanText(values.description)));
   if (!values.termsAccepted) errors.termsAccepted = LEAD_MESSAGES.termsAccepted;
   return errors;
 }
 
-/** The body a valid form sends: trimmed text and the normalised number. */
+/** The body a valid form sends: normalised, trimmed text and the normalised number. */
 export function leadBodyFromForm(values: LeadFormValues): LeadBody {
   return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    companyName: values.companyName.trim(),
-    contactNumber: normaliseContactNumber(values.contactNumber.trim(), values.country),
-    description: values.description.trim(),
+    firstName: cleanText(values.firstName),
+    lastName: cleanText(values.lastName),
+    email: cleanText(values.email),
+    companyName: cleanText(values.companyName),
+    contactNumber: normaliseContactNumber(cleanText(values.contactNumber), values.country),
+    description: cleanText(values.description),
     termsAccepted: values.termsAccepted,
   };
 }
@@ -175,35 +215,37 @@ export function isNormalisedContactNumber(value: string): boolean {
 
 export const CONTACT_NUMBER_SERVER_MESSAGE = "Contact Number must be digits with a US, IN, UK or UAE country code";
 
+function contactNumberServerError(value: string): string | undefined {
+  if (!value) return LEAD_MESSAGES.contactNumber;
+  if (value.length > LEAD_MAX_LENGTHS.contactNumber) return tooLong("contactNumber");
+  return isNormalisedContactNumber(value) ? undefined : CONTACT_NUMBER_SERVER_MESSAGE;
+}
+
 /** The service's check of a lead body: the form's rules, strictly typed, with unknown fields refused. */
 export function parseLeadBody(body: unknown): Parsed<LeadBody> {
   if (!isRecord(body)) return { ok: false, errors: { body: "Send a JSON object" } };
   const errors: Record<string, string> = unknownFields(body, LEAD_FIELDS);
-  const text = (field: Exclude<LeadField, "termsAccepted">): string => {
-    const value = body[field];
-    if (value === undefined && field === "lastName") return "";
-    if (typeof value !== "string") {
+  const text = (field: Exclude<LeadField, "termsAccepted">, check: (value: string) => string | undefined): string => {
+    const raw = body[field];
+    if (raw === undefined && field === "lastName") return "";
+    if (typeof raw !== "string") {
       errors[field] = field === "lastName" ? "Last Name must be text" : LEAD_MESSAGES[field];
       return "";
     }
-    const trimmed = value.trim();
-    if (!trimmed && field !== "lastName") errors[field] = LEAD_MESSAGES[field];
-    else if (trimmed.length > LEAD_MAX_LENGTHS[field]) errors[field] = tooLong(field);
-    return trimmed;
+    const value = cleanText(raw);
+    const error = check(value);
+    if (error) errors[field] = error;
+    return value;
   };
   const value: LeadBody = {
-    firstName: text("firstName"),
-    lastName: text("lastName"),
-    email: text("email"),
-    companyName: text("companyName"),
-    contactNumber: text("contactNumber"),
-    description: text("description"),
+    firstName: text("firstName", (typed) => textFieldError("firstName", typed)),
+    lastName: text("lastName", (typed) => textFieldError("lastName", typed)),
+    email: text("email", emailError),
+    companyName: text("companyName", (typed) => textFieldError("companyName", typed)),
+    contactNumber: text("contactNumber", contactNumberServerError),
+    description: text("description", (typed) => textFieldError("description", typed)),
     termsAccepted: body.termsAccepted === true,
   };
-  if (!errors.email && !isEmailAddress(value.email)) errors.email = EMAIL_FORMAT_MESSAGE;
-  if (!errors.contactNumber && !isNormalisedContactNumber(value.contactNumber)) {
-    errors.contactNumber = CONTACT_NUMBER_SERVER_MESSAGE;
-  }
   if (!value.termsAccepted) errors.termsAccepted = LEAD_MESSAGES.termsAccepted;
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
 }

@@ -5,6 +5,7 @@
  */
 import { isEmailAddress } from "./email.ts";
 import { isRecord, unknownFields, type Parsed } from "./json-body.ts";
+import { cleanText, hiddenTextProblem } from "./visible-text.ts";
 
 /** The newsletter sign-up: an address and the consent box (DECISIONS.md 'Newsletter box'). */
 export interface NewsletterBody {
@@ -25,9 +26,16 @@ export const NEWSLETTER_MESSAGES = {
  */
 export const NEWSLETTER_CONSENT_VERSION = "privacy-policy-2025-03-20";
 
+/** The address as typed or sent, as it is checked and stored: NFC, trimmed; anything but text is no address. */
+export function newsletterEmail(value: unknown): string {
+  return typeof value === "string" ? cleanText(value) : "";
+}
+
+/** Takes the address as newsletterEmail left it, so the form and the service judge the same string. */
 export function validateNewsletter(email: string, consent: boolean): { email?: string; consent?: string } {
   const errors: { email?: string; consent?: string } = {};
-  if (!email) errors.email = NEWSLETTER_MESSAGES.email;
+  // Nothing a reader could see is no address at all; any other hidden character is a malformed one.
+  if (!email || hiddenTextProblem(email, "line") === "invisible-only") errors.email = NEWSLETTER_MESSAGES.email;
   else if (!isEmailAddress(email)) errors.email = NEWSLETTER_MESSAGES.emailFormat;
   if (!consent) errors.consent = NEWSLETTER_MESSAGES.consent;
   return errors;
@@ -35,7 +43,7 @@ export function validateNewsletter(email: string, consent: boolean): { email?: s
 
 export function parseNewsletterBody(body: unknown): Parsed<NewsletterBody> {
   if (!isRecord(body)) return { ok: false, errors: { body: "Send a JSON object" } };
-  const email = typeof body.email === "string" ? body.email.trim() : "";
+  const email = newsletterEmail(body.email);
   const errors: Record<string, string> = {
     ...unknownFields(body, ["email", "consent"]),
     ...validateNewsletter(email, body.consent === true),

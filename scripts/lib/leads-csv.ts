@@ -2,15 +2,23 @@
  * Leads as CSV (RFC 4180) for spreadsheets. Cells that a spreadsheet would run
  * as a formula (starting with =, +, -, @, tab or carriage return) get a leading
  * apostrophe, so an exported message can never execute in the reader's tool.
+ * The start is judged as a spreadsheet might read it: compatibility forms
+ * folded (a fullwidth ＝ is =) and invisible characters before it skipped.
  */
 import { LEAD_FIELDS } from "../../app/lib/lead-schema.ts";
 import type { StoredLead, StoredSubscriber } from "../../server/leads/store.ts";
 
 export const LEAD_CSV_COLUMNS: readonly (keyof StoredLead)[] = ["id", "createdAt", ...LEAD_FIELDS, "spam", "spamReason"];
 
+const FORMULA_START = /^[=+\-@\t\r]/;
+const INVISIBLE_START = /^[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]+/u;
+/** Controls no spreadsheet cell should hold (tab and line breaks are kept; quoting handles them). */
+const STRAY_CONTROLS = /(?![\t\n\r])\p{Cc}/gu;
+
 export function csvCell(value: string | boolean): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  let text = String(value).replace(STRAY_CONTROLS, "\uFFFD");
+  const asRead = text.normalize("NFKC").replace(INVISIBLE_START, "");
+  if (FORMULA_START.test(text) || FORMULA_START.test(asRead)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

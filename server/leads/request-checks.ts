@@ -25,10 +25,37 @@ export function isSameOriginOrAllowed(headers: Headers, ownOrigins: readonly str
   return site === undefined || site === "same-origin" || site === "none";
 }
 
-/** The origins this server answers as: the Host it was reached at, over either scheme. */
-export function ownOrigins(headers: Headers, siteUrl: string): string[] {
-  const host = header(headers, "host");
-  return [new URL(siteUrl).origin, ...(host ? [`https://${host}`, `http://${host}`] : [])];
+/** Where a request arrived: the socket's local address and port. */
+export interface ArrivedAt {
+  address: string | undefined;
+  port: number | undefined;
+}
+
+function isLoopback(address: string): boolean {
+  return address.startsWith("127.") || address === "::1" || address.startsWith("::ffff:127.");
+}
+
+const LOOPBACK_NAMES = ["127.0.0.1", "localhost", "[::1]"] as const;
+const DEFAULT_PORTS: Readonly<Record<string, number>> = { http: 80, https: 443 };
+
+/**
+ * The origins whose pages may post as our own: the public site (SITE_URL)
+ * and, for a request that reached us on a loopback address (a developer's
+ * machine, the test suites), the loopback names of the port it came in on.
+ * Never the Host header: a DNS-rebinding page chooses it, and would pass as
+ * same-origin by naming itself in both Host and Origin.
+ */
+export function ownOrigins(siteUrl: string, arrivedAt: ArrivedAt): string[] {
+  const origins = [new URL(siteUrl).origin];
+  const { address, port } = arrivedAt;
+  if (!address || !port || !isLoopback(address)) return origins;
+  for (const scheme of ["http", "https"]) {
+    for (const name of LOOPBACK_NAMES) {
+      origins.push(`${scheme}://${name}:${port}`);
+      if (DEFAULT_PORTS[scheme] === port) origins.push(`${scheme}://${name}`);
+    }
+  }
+  return origins;
 }
 
 export const FORM_TRAP_HEADER = "x-form-trap";

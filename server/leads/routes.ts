@@ -23,10 +23,24 @@ export const LEAD_BODY_LIMIT_BYTES = 32 * 1024;
 /** How long a client should wait before retrying when storage is unavailable. */
 const STORAGE_RETRY_AFTER_SECONDS = 5;
 
-function isJson(request: FastifyRequest): boolean {
-  const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
-  return type === "application/json";
+/**
+ * Why a Content-Type cannot carry a lead: not JSON, or JSON declared in a
+ * charset other than UTF-8 (decoding it as UTF-8 would store mangled text).
+ * No charset means UTF-8, as JSON requires.
+ */
+export function contentTypeProblem(header: string | undefined): "not-json" | "not-utf8" | undefined {
+  const [type = "", ...parameters] = (header ?? "").split(";");
+  if (type.trim().toLowerCase() !== "application/json") return "not-json";
+  for (const parameter of parameters) {
+    const equals = parameter.indexOf("=");
+    if (parameter.slice(0, equals).trim().toLowerCase() !== "charset") continue;
+    const charset = parameter.slice(equals + 1).trim().replace(/^"(.*)"$/, "$1").toLowerCase();
+    if (charset !== "utf-8" && charset !== "utf8") return "not-utf8";
+  }
+  return undefined;
 }
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** Storage failed: the client keeps its data and may retry; never a 201. */
 function storageUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
@@ -47,16 +61,35 @@ function storageUnavailable(request: FastifyRequest, reply: FastifyReply, error:
  */
 export async function registerLeadService(app: FastifyInstance, options: LeadServiceOptions): Promise<void> {
   await app.register(rateLimit, { global: false });
+  // Bytes that are not UTF-8 are refused rather than turned into U+FFFD, so
+  // what is stored is what the visitor typed. Then Fastify's own JSON parser,
+  // with its prototype-poisoning checks.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    let text: string;
+    try {
+      text = strictUtf8.decode(body as Buffer);
+    } catch {
+      done(Object.assign(new Error("The body is not valid UTF-8"), { statusCode: 400 }), undefined);
+      return;
+    }
+    // Synchronous: it answers through done.
+    void parseJson(request, text, done);
+  });
   const routeConfig = {
     bodyLimit: LEAD_BODY_LIMIT_BYTES,
     config: { rateLimit: { max: options.ratePerMinute, timeWindow: 60_000 } },
   };
 
   async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (!isSameOriginOrAllowed(request.headers, ownOrigins(request.headers, options.siteUrl), options.allowedOrigins)) {
+    const arrivedAt = { address: request.socket.localAddress, port: request.socket.localPort };
+    if (!isSameOriginOrAllowed(request.headers, ownOrigins(options.siteUrl, arrivedAt), options.allowedOrigins)) {
       return reply.code(403).send({ error: "Cross-site requests are not accepted" });
     }
-    if (!isJson(request)) return reply.code(415).send({ error: "Send the body as application/json" });
+    const problem = contentTypeProblem(request.headers["content-type"]);
+    if (problem === "not-json") return reply.code(415).send({ error: "Send the body as application/json" });
+    if (problem === "not-utf8") return reply.code(415).send({ error: "Send the body in UTF-8" });
   }
 
   app.post(DEFAULT_LEADS_PATH, { ...routeConfig, onRequest: guard }, async (request, reply) => {

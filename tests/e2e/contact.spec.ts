@@ -10,7 +10,7 @@ const LEADS = "/id/website/leads";
 
 /** The database the test server writes to (playwright.config.ts sets E2E_DATA_DIR). */
 async function storedLeads() {
-  const store = new SqliteLeadStore(process.env.E2E_DATA_DIR!);
+  const store = await SqliteLeadStore.open(process.env.E2E_DATA_DIR!);
   try {
     return { leads: await store.listLeads(), subscribers: await store.listSubscribers() };
   } finally {
@@ -71,6 +71,22 @@ test("an empty submit names every required field, marks it invalid, focuses the 
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(form.getByLabel("Last Name")).not.toHaveAttribute("aria-invalid");
+  await expect(form.getByLabel("First Name")).toBeFocused();
+  expect(sent).toHaveLength(0);
+});
+
+test("a name of zero-width spaces counts as empty, a right-to-left override is refused, and nothing is sent", async ({ page }) => {
+  const form = await openForm(page);
+  const sent = leadRequests(page);
+  await fillValid(page, { email: `hidden-text-${Date.now()}@example.org` });
+  // Pasted text can carry these; to a reader the name is blank and the company reads "Lotus Diagnostics".
+  await form.getByLabel("First Name").fill("\u200B\u200B");
+  await form.getByLabel("Company Name").fill("Lotus \u202EscitsongaiD");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByText("First Name is required", { exact: true })).toBeVisible();
+  await expect(form.getByText("Company Name contains hidden control characters. Please type it again.", { exact: true })).toBeVisible();
+  await expect(form.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Company Name")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("First Name")).toBeFocused();
   expect(sent).toHaveLength(0);
 });

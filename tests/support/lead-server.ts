@@ -40,7 +40,7 @@ export async function startLeadServer(
   const site = await standInSite();
   const { root, client, manifest } = site;
   const dataDir = options.dataDir ?? site.dataDir;
-  const store = new SqliteLeadStore(dataDir);
+  const store = await SqliteLeadStore.open(dataDir);
   const logs: string[] = [];
   const app = await buildApp({
     clientDir: client,

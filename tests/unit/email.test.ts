@@ -10,6 +10,9 @@ describe("isEmailAddress", () => {
     "a@b.io",
     "first_last-99@sub-domain.example.in",
     "JANE@EXAMPLE.COM",
+    "josé@exámple.com",
+    "用户@例子.广告",
+    "θσερ@παράδειγμα.δοκιμή",
   ])("accepts %j", (address) => {
     expect(isEmailAddress(address)).toBe(true);
   });
@@ -30,6 +33,22 @@ describe("isEmailAddress", () => {
     ["trailing space", "jane@example.com "],
     ["tab", "jane@example.com\t"],
     ["newline", "jane@example.com\nx@y.z"],
+    ["a right-to-left override in the domain", "ceo@moc.\u202Eelgoog.com"],
+    ["a left-to-right isolate", "ceo@\u2066example.com"],
+    ["a zero-width space", "ja\u200Bne@example.com"],
+    ["a zero-width joiner", "jane@exam\u200Dple.com"],
+    ["a word joiner", "jane\u2060@example.com"],
+    ["a byte order mark inside", "jane@exa\uFEFFmple.com"],
+    ["a left-to-right mark", "jane@example.com\u200E"],
+    ["a soft hyphen", "jane@exam\u00ADple.com"],
+    ["the Hangul filler U+3164", "jane\u3164@example.com"],
+    ["the braille blank U+2800", "jane@example.com\u2800"],
+    ["a no-break space", "jane@example.com\u00A0"],
+    ["NUL", "jane@exa\u0000mple.com"],
+    ["DEL", "jane\u007F@example.com"],
+    ["NEL, a C1 control", "jane@example.com\u0085"],
+    ["a lone high surrogate", "jane\ud800@example.com"],
+    ["a lone low surrogate", "jane@example.com\udc00"],
   ])("rejects %s: %j", (_why, address) => {
     expect(isEmailAddress(address)).toBe(false);
   });

@@ -1,7 +1,6 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { request } from "node:http";
-import { createServer, type AddressInfo } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { LeadBody } from "../../app/lib/lead-schema.ts";
 import { SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
 import { standInSite, startLeadServer } from "../support/lead-server.ts";
+import { freePort, startServerProcess } from "../support/server-process.ts";
 
 const lead: LeadBody = {
   firstName: "Ines",
@@ -20,51 +20,6 @@ const lead: LeadBody = {
   description: "Crash test lead.",
   termsAccepted: true,
 };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  return port;
-}
-
-interface RunningServer {
-  child: ChildProcess;
-  origin: string;
-  /** Settles when the process has exited, however early that happens. */
-  exited: Promise<number | null>;
-}
-
-/** The production server (server/main.ts) as its own process, on the given data directory. */
-async function startServer(site: Awaited<ReturnType<typeof standInSite>>): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      CLIENT_DIR: site.client,
-      SECURITY_MANIFEST: site.manifest,
-      DATA_DIR: site.dataDir,
-      LEAD_RATE_LIMIT_PER_MINUTE: "100000",
-    },
-    stdio: "ignore",
-  });
-  const exited = once(child, "exit").then(([code]) => code as number | null);
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { child, origin, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("the server did not start");
-}
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -88,7 +43,7 @@ function post(origin: string, index: number): Promise<Response> {
 describe("faults", () => {
   it("kill -9 in the middle of a burst loses no lead that was answered 201", async () => {
     const site = await withSite();
-    const server = await startServer(site);
+    const server = await startServerProcess(site);
     const acknowledged: string[] = [];
     let answered = 0;
     const burst = Array.from({ length: 400 }, async (_, index) => {
@@ -107,10 +62,10 @@ describe("faults", () => {
     expect(acknowledged.length).toBeLessThan(400);
 
     // Restarted on the same data, every acknowledged id is there.
-    const restarted = await startServer(site);
+    const restarted = await startServerProcess(site);
     restarted.child.kill("SIGTERM");
     await restarted.exited;
-    const store = new SqliteLeadStore(site.dataDir);
+    const store = await SqliteLeadStore.open(site.dataDir);
     const stored = new Set((await store.listLeads()).map((row) => row.id));
     await store.close();
     console.log(`kill -9 after 120 answers: ${acknowledged.length} leads acknowledged with 201, ${stored.size} stored, 0 missing`);
@@ -119,7 +74,7 @@ describe("faults", () => {
 
   it("SIGTERM lets a request in flight finish and be stored before the process exits", async () => {
     const site = await withSite();
-    const server = await startServer(site);
+    const server = await startServerProcess(site);
     const body = JSON.stringify(lead);
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(`${server.origin}/id/website/leads`, {
@@ -142,7 +97,7 @@ describe("faults", () => {
     const { status, text } = await answer;
     expect(status).toBe(201);
     expect(await server.exited).toBe(0);
-    const store = new SqliteLeadStore(site.dataDir);
+    const store = await SqliteLeadStore.open(site.dataDir);
     const stored = await store.listLeads();
     await store.close();
     expect(stored.map((row) => row.id)).toEqual([(JSON.parse(text) as { id: string }).id]);

@@ -3,8 +3,26 @@ import { csvCell, leadsCsv } from "../../scripts/lib/leads-csv.ts";
 import { idempotencyKey, isSameOriginOrAllowed, ownOrigins, spamReason } from "../../server/leads/request-checks.ts";
 
 describe("isSameOriginOrAllowed", () => {
-  const own = ownOrigins({ host: "veilvault.example" }, "https://veilvault.example");
+  const own = ownOrigins("https://veilvault.example", { address: "10.0.4.7", port: 3000 });
   const allowed = ["https://partner.example"];
+
+  it("trusts the configured site, never the Host a request names", () => {
+    expect(own).toEqual(["https://veilvault.example"]);
+    // A DNS-rebinding page names itself in both Host and Origin.
+    expect(isSameOriginOrAllowed({ host: "evil.example", origin: "http://evil.example" }, own, [])).toBe(false);
+  });
+
+  it("adds the loopback names of the port a loopback request arrived on, and only those", () => {
+    const local = ownOrigins("https://veilvault.example", { address: "127.0.0.1", port: 4310 });
+    expect(local).toContain("http://127.0.0.1:4310");
+    expect(local).toContain("http://localhost:4310");
+    expect(local).toContain("http://[::1]:4310");
+    expect(local).not.toContain("http://localhost:4311");
+    expect(ownOrigins("https://veilvault.example", { address: "::ffff:127.0.0.1", port: 80 })).toContain("http://localhost");
+    expect(ownOrigins("https://veilvault.example", { address: "::1", port: 8443 })).toContain("https://localhost:8443");
+    expect(ownOrigins("https://veilvault.example", { address: "192.168.1.9", port: 4310 })).toEqual(["https://veilvault.example"]);
+    expect(isSameOriginOrAllowed({ origin: "http://rebound.example:4310" }, local, [])).toBe(false);
+  });
 
   it("accepts our own origin, a configured one, and clients that send neither header", () => {
     expect(isSameOriginOrAllowed({ origin: "https://veilvault.example" }, own, [])).toBe(true);
@@ -46,6 +64,20 @@ describe("leads CSV", () => {
     expect(csvCell("=1+2")).toBe("'=1+2");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
+  });
+
+  it("neutralises formulas hidden behind compatibility forms and invisible characters", () => {
+    expect(csvCell("\uFF1D1+2")).toBe("'\uFF1D1+2"); // fullwidth equals
+    expect(csvCell("\uFE66HYPERLINK()")).toBe("'\uFE66HYPERLINK()"); // small equals
+    expect(csvCell("\u200B=1+2")).toBe("'\u200B=1+2"); // zero-width space first
+    expect(csvCell("\uFEFF\u00A0@SUM(A1)")).toBe("'\uFEFF\u00A0@SUM(A1)");
+    expect(csvCell("\uFF0B1")).toBe("'\uFF0B1"); // fullwidth plus
+    expect(csvCell("Zoë = CFO")).toBe("Zoë = CFO");
+  });
+
+  it("replaces stray control characters, keeping tabs and line breaks", () => {
+    expect(csvCell("Ada\u0000Lovelace")).toBe("Ada\uFFFDLovelace");
+    expect(csvCell("a\tb")).toBe("a\tb");
     expect(leadsCsv([])).toBe("id,createdAt,firstName,lastName,email,companyName,contactNumber,description,termsAccepted,spam,spamReason\r\n");
   });
 });

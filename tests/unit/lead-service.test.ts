@@ -220,7 +220,7 @@ describe("the SQLite file", () => {
     const db = new DatabaseSync(file, { readOnly: true });
     expect(db.prepare("PRAGMA journal_mode").get()).toMatchObject({ journal_mode: "wal" });
     db.close();
-    const probe = new SqliteLeadStore(server.dataDir);
+    const probe = await SqliteLeadStore.open(server.dataDir);
     // Reopening runs no migration twice and sees the committed lead.
     expect(await probe.listLeads()).toHaveLength(1);
     await probe.close();

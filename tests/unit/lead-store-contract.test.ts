@@ -23,7 +23,7 @@ interface Backend {
 async function sqliteBackend(): Promise<Backend> {
   const dir = await mkdtemp(join(tmpdir(), "veilvault-store-contract-"));
   return {
-    open: () => Promise.resolve(new SqliteLeadStore(dir)),
+    open: () => SqliteLeadStore.open(dir),
     age: (email, days) => {
       const db = new DatabaseSync(join(dir, DATABASE_FILE));
       db.prepare("UPDATE leads SET created_at = ? WHERE email = ?").run(new Date(Date.now() - days * 86_400_000).toISOString(), email);

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useState, type SubmitEvent } from "react";
 import { Link } from "react-router";
-import { validateNewsletter } from "../../lib/newsletter-schema.ts";
+import { newsletterEmail, validateNewsletter } from "../../lib/newsletter-schema.ts";
 import { cx } from "../../lib/class-names.ts";
 import { focusAndReveal } from "../../lib/scroll.ts";
 import { site } from "../../site/config.ts";
@@ -27,8 +27,7 @@ export function NewsletterForm() {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const rawEmail = data.get("email");
-    const email = typeof rawEmail === "string" ? rawEmail.trim() : "";
+    const email = newsletterEmail(data.get("email"));
     const consent = data.get("consent") === "on";
     const found = validateNewsletter(email, consent);
     setErrors(found);
