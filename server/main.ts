@@ -41,4 +41,6 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 }
 
 app.log.info({ pruned, retentionDays: env.leadRetentionDays }, "lead retention applied");
+// Only these (and, on a loopback address, its local names) may post leads: a wrong SITE_URL shows here.
+app.log.info({ origins: [new URL(env.siteUrl).origin, ...env.allowedOrigins] }, "lead posts accepted from");
 await app.listen({ host: env.host, port: env.port });
