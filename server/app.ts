@@ -3,7 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../app/site/downloads.ts";
 import { redirects } from "../app/site/pages.ts";
 import { cacheControlFor } from "./cache-control.ts";
-import { answerClientError, HTTP_TIMEOUTS, type HttpTimeouts } from "./http-limits.ts";
+import { answerClientError, HTTP_TIMEOUTS } from "./http-limits.ts";
 import { registerLeadService, type LeadServiceOptions } from "./leads/routes.ts";
 import { COMMON_SECURITY_HEADERS, NON_PAGE_CSP } from "./security-headers.ts";
 import { indexSiteFiles } from "./site-files.ts";
@@ -22,8 +22,6 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Proxies in front of the server whose X-Forwarded-For is believed (for per-IP limits). */
   trustProxyHops?: number;
-  /** Client deadlines; HTTP_TIMEOUTS unless a test needs shorter ones. */
-  timeouts?: Partial<HttpTimeouts>;
 }
 
 const redirectMap: ReadonlyMap<string, string> = new Map(redirects.map((r) => [r.from, r.to]));
@@ -55,17 +53,16 @@ function splitUrl(url: string): { pathname: string; search: string } {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = await indexSiteFiles(options.clientDir, options.securityManifest);
-  const timeouts = { ...HTTP_TIMEOUTS, ...options.timeouts };
   // Node's own server options; for HTTPS they travel with the certificate.
-  const serverOptions = { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs };
+  const serverOptions = { headersTimeout: HTTP_TIMEOUTS.headersMs, connectionsCheckingInterval: HTTP_TIMEOUTS.checkIntervalMs };
   const app = Fastify({
     logger: { level: options.logLevel ?? "info", ...(options.logStream ? { stream: options.logStream } : {}) },
     ...(options.trustProxyHops ? { trustProxy: (_address: string, hop: number) => hop < (options.trustProxyHops ?? 0) } : {}),
     routerOptions: { ignoreTrailingSlash: false },
     ...(options.https ? { https: { ...options.https, ...serverOptions } } : { http: serverOptions }),
-    requestTimeout: timeouts.requestMs,
-    connectionTimeout: timeouts.idleMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: HTTP_TIMEOUTS.requestMs,
+    connectionTimeout: HTTP_TIMEOUTS.idleMs,
+    keepAliveTimeout: HTTP_TIMEOUTS.keepAliveMs,
     clientErrorHandler: answerClientError,
   });
 
