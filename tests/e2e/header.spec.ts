@@ -1,9 +1,5 @@
-import {
-  COMPANY_DROPDOWN_WIDTH_PX,
-  DEMO_BUTTON_SIZE_PX,
-  DROPDOWN_CLOSE_DELAY_MS,
-  USE_CASES_DROPDOWN_WIDTH_PX,
-} from "../../app/lib/constants.ts";
+import { DROPDOWN_CLOSE_DELAY_MS } from "../../app/lib/constants.ts";
+import { COMPANY_DROPDOWN_WIDTH_PX, DEMO_BUTTON_SIZE_PX, USE_CASES_DROPDOWN_WIDTH_PX } from "../support/expected-figures.ts";
 import { complianceLinks, solutionLinks } from "../../app/site/navigation.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 import { landingPages } from "../../app/content/landing-pages.ts";
 import { useCaseTabs } from "../../app/content/use-cases.ts";
 import { aiVendorMarks } from "../../app/lib/brand-marks.server.ts";
-import { USE_CASE_TAB_CARD_COUNTS } from "../../app/lib/constants.ts";
+import { USE_CASE_TAB_CARD_COUNTS } from "../support/expected-figures.ts";
 import { site } from "../../app/site/config.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 

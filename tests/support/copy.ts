@@ -1,4 +1,4 @@
-import { MARKETING_FIGURES } from "../../app/lib/constants.ts";
+import { MARKETING_FIGURES } from "./expected-figures.ts";
 
 /** Every string inside a content record, however deeply nested: the copy a page can show. */
 export function strings(value: unknown): string[] {

@@ -3,7 +3,7 @@ import { compliancePages, hubSections, regulationClosing } from "../../app/conte
 import { regulationPages } from "../../app/content/regulations/index.ts";
 import { soc2Page } from "../../app/content/soc-2.ts";
 import type { RegulationSlug } from "../../app/content/types.ts";
-import { GDPR_BREACH_NOTIFICATION_HOURS, SOC2 } from "../../app/lib/constants.ts";
+import { GDPR_BREACH_NOTIFICATION_HOURS, SOC2 } from "../support/expected-figures.ts";
 import { pages } from "../../app/site/pages.ts";
 import { strings, unlistedPercentages } from "../support/copy.ts";
 

@@ -4,7 +4,7 @@ import { landingPages, landingSections } from "../../app/content/landing-pages.t
 import type { Diagram } from "../../app/content/types.ts";
 import { useCaseTabs, useCasesClosing } from "../../app/content/use-cases.ts";
 import { aiVendorMarks } from "../../app/lib/brand-marks.server.ts";
-import { MARKETING_FIGURES, USE_CASE_TAB_CARD_COUNTS } from "../../app/lib/constants.ts";
+import { MARKETING_FIGURES, USE_CASE_TAB_CARD_COUNTS } from "../support/expected-figures.ts";
 import { iconNode } from "../../app/lib/icons.server.ts";
 import { pages } from "../../app/site/pages.ts";
 
