@@ -25,7 +25,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 {
-                  // Our components and helpers that two or more routes share, and
+                  // Our components and helpers (app/ and common/) that two or more routes share, and
                   // what they import (React, the router, the icons), load as one
                   // chunk. Left to itself the bundler cut them into about twenty
                   // files of 80 B to 9 KB, and a phone paid for each request on
@@ -37,7 +37,7 @@ export default defineConfig({
                   // that route's chunk; the lazy contact form stays lazy
                   // ($initial: statically imported only).
                   name: "app",
-                  test: /[\\/](app|node_modules[\\/]lucide-react)[\\/]/,
+                  test: /[\\/](app|common|node_modules[\\/]lucide-react)[\\/]/,
                   tags: ["$initial"],
                   minShareCount: 2,
                 },

@@ -10,11 +10,11 @@ import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises"
 import { dirname, join } from "node:path";
 import { soc2Page } from "../app/content/soc-2.ts";
 import { site } from "../app/site/config.ts";
-import { soc2Guide } from "../app/site/downloads.ts";
+import { soc2Guide } from "../common/downloads.ts";
 import { WORLD_MAP_PATH } from "../app/lib/world-map.ts";
 import { NOT_FOUND_PATH } from "../app/site/pages.ts";
-import { inlineHashes } from "../server/inline-hashes.ts";
-import { pageContentSecurityPolicy, type SecurityManifest } from "../server/security-headers.ts";
+import { inlineHashes } from "./lib/inline-hashes.ts";
+import { pageContentSecurityPolicy, type SecurityManifest } from "../common/security-headers.ts";
 import { writeBrandImages } from "./lib/brand-images.ts";
 import { builtPages } from "./lib/built-pages.ts";
 import { robotsTxt, sitemapXml } from "./lib/crawl-files.ts";

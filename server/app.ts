@@ -1,11 +1,11 @@
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
-import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../app/site/downloads.ts";
-import { redirects } from "../app/site/pages.ts";
-import { cacheControlFor } from "./cache-control.ts";
+import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../common/downloads.ts";
+import { redirects } from "../common/redirects.ts";
+import { cacheControlFor } from "../common/cache-control.ts";
 import { answerClientError, HTTP_TIMEOUTS } from "./http-limits.ts";
 import { registerLeadService, type LeadServiceOptions } from "./leads/routes.ts";
-import { COMMON_SECURITY_HEADERS, NON_PAGE_CSP } from "./security-headers.ts";
+import { COMMON_SECURITY_HEADERS, NON_PAGE_CSP } from "../common/security-headers.ts";
 import { indexSiteFiles } from "./site-files.ts";
 
 export interface AppOptions {
@@ -49,7 +49,7 @@ function splitUrl(url: string): { pathname: string; search: string } {
  * The production server: the prerendered site with one URL per page (no
  * trailing slash), permanent redirects for old spellings, 404 with the
  * not-found page, precompressed files, long-lived caching for hashed assets,
- * and the security headers of server/security-headers.ts on every response.
+ * and the security headers of common/security-headers.ts on every response.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = await indexSiteFiles(options.clientDir, options.securityManifest);

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
-import { COMMON_SECURITY_HEADERS, NON_PAGE_CSP } from "./security-headers.ts";
+import { COMMON_SECURITY_HEADERS, NON_PAGE_CSP } from "../common/security-headers.ts";
 
 /**
  * How long a client may take, in milliseconds. Without these a client that

@@ -1,6 +1,6 @@
 import { access, readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import type { SecurityManifest } from "./security-headers.ts";
+import type { SecurityManifest } from "../common/security-headers.ts";
 
 /**
  * What the build produced, indexed once at start-up: the pages (one

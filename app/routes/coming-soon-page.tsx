@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro.tsx";
 import { pageIntros } from "../content/page-intros.ts";
-import { pageData } from "../lib/page-data.server.ts";
+import { pageData } from "../route-data/page-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/coming-soon-page";
 

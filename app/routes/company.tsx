@@ -5,7 +5,7 @@ import { HeadedSection } from "../components/sections/section-header.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { carouselHeading, carouselLabel, carouselSlides, companyContactHeading, companyStory } from "../content/company.ts";
 import { pageIntros } from "../content/page-intros.ts";
-import { pageData } from "../lib/page-data.server.ts";
+import { pageData } from "../route-data/page-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/company";
 

@@ -1,5 +1,5 @@
 import { RegulationLayout } from "../components/compliance/regulation-layout.tsx";
-import { regulationData } from "../lib/compliance-data.server.ts";
+import { regulationData } from "../route-data/compliance-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/compliance.dpia";
 

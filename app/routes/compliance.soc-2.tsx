@@ -7,9 +7,9 @@ import { HeadedSection } from "../components/sections/section-header.tsx";
 import { secondaryOnInkButton } from "../components/ui/button-styles.ts";
 import { soc2Page } from "../content/soc-2.ts";
 import { withIconNodes } from "../lib/icons.server.ts";
-import { pageData } from "../lib/page-data.server.ts";
+import { pageData } from "../route-data/page-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
-import { soc2Guide } from "../site/downloads.ts";
+import { soc2Guide } from "../../common/downloads.ts";
 import type { Route } from "./+types/compliance.soc-2";
 
 export const loader = () => {

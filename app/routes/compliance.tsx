@@ -8,7 +8,7 @@ import { Section } from "../components/ui/section.tsx";
 import { compliancePages, hubSections } from "../content/compliance-hub.ts";
 import { pageIntros } from "../content/page-intros.ts";
 import { withIconNodes } from "../lib/icons.server.ts";
-import { pageData } from "../lib/page-data.server.ts";
+import { pageData } from "../route-data/page-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/compliance";
 

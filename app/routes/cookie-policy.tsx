@@ -1,5 +1,5 @@
 import { LegalPage } from "../components/legal/legal-page.tsx";
-import { legalData } from "../lib/legal-data.server.ts";
+import { legalData } from "../route-data/legal-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/cookie-policy";
 

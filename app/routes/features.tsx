@@ -3,8 +3,8 @@ import { AlternatingBlocks } from "../components/sections/alternating-blocks.tsx
 import { Container } from "../components/ui/container.tsx";
 import { featuresPage } from "../content/features.ts";
 import { pageIntros } from "../content/page-intros.ts";
-import { withDiagramMarkup } from "../lib/diagram-markup.server.tsx";
-import { pageData } from "../lib/page-data.server.ts";
+import { withDiagramMarkup } from "../route-data/diagram-markup.server.tsx";
+import { pageData } from "../route-data/page-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/features";
 

@@ -7,9 +7,9 @@ import { HomeHero } from "../components/sections/home-hero.tsx";
 import { SectionHeader } from "../components/sections/section-header.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { closingBand, faqs, hero, heroSample, howItWorks, nutshell, whyVeilvault } from "../content/home.ts";
-import { flowMarkup, withDiagramMarkup } from "../lib/diagram-markup.server.tsx";
+import { flowMarkup, withDiagramMarkup } from "../route-data/diagram-markup.server.tsx";
 import { withIconNodes } from "../lib/icons.server.ts";
-import { pageData } from "../lib/page-data.server.ts";
+import { pageData } from "../route-data/page-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 

@@ -4,7 +4,7 @@ import { UseCaseTabs } from "../components/sections/use-case-tabs.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { pageIntros } from "../content/page-intros.ts";
 import { useCaseTabs, useCasesClosing } from "../content/use-cases.ts";
-import { pageData } from "../lib/page-data.server.ts";
+import { pageData } from "../route-data/page-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/use-cases";
 

@@ -1,5 +1,5 @@
 import { LandingLayout } from "../components/landing/landing-layout.tsx";
-import { landingData } from "../lib/landing-data.server.ts";
+import { landingData } from "../route-data/landing-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/use-cases.unstructured-data";
 

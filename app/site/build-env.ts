@@ -3,6 +3,8 @@
  * Read and validated once (vite.config.ts injects the result as __BUILD_ENV__;
  * Node scripts call readBuildEnv(process.env) themselves).
  */
+import { DEFAULT_LEADS_PATH, DEFAULT_NEWSLETTER_PATH } from "../../common/endpoints.ts";
+
 export interface BuildEnv {
   /** Absolute origin of the public site, no trailing slash. */
   siteUrl: string;
@@ -17,8 +19,6 @@ export interface BuildEnv {
 }
 
 const DEFAULT_SITE_URL = "https://veilvault.example";
-export const DEFAULT_LEADS_PATH = "/id/website/leads";
-export const DEFAULT_NEWSLETTER_PATH = "/id/website/newsletter";
 
 type EnvSource = Readonly<Record<string, string | undefined>>;
 

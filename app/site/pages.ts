@@ -3,6 +3,8 @@
  * (react-router.config.ts), sitemap.xml and every page's metadata derive from it,
  * so a page cannot exist without its title, description and sitemap line.
  */
+import { redirects } from "../../common/redirects.ts";
+
 export interface PageEntry {
   /** URL path, no trailing slash. */
   path: string;
@@ -212,12 +214,8 @@ export type PagePath = (typeof pages)[number]["path"];
 /** The not-found page is prerendered at this path and published as /404.html. */
 export const NOT_FOUND_PATH = "/404";
 
-/** Old or alternative spellings, answered with a permanent redirect. */
-export const redirects = [
-  { from: "/compliance/soc2", to: "/compliance/soc-2" },
-  { from: "/coming-soon", to: "/coming-soon-page" },
-  { from: "/blog", to: "/coming-soon-page" },
-] as const satisfies readonly { from: string; to: PagePath }[];
+/** Where the redirects lead: the compiler refuses this line unless every target is a page. */
+export const redirectTargets: readonly PagePath[] = redirects.map((redirect) => redirect.to);
 
 const byPath: ReadonlyMap<string, PageEntry> = new Map(pages.map((page) => [page.path, page]));
 

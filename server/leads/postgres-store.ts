@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { LeadBody } from "../../app/lib/lead-schema.ts";
+import type { LeadBody } from "../../common/lead-schema.ts";
 import {
   leadBodyHash,
   toStoredLead,

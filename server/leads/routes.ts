@@ -1,8 +1,8 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { parseLeadBody } from "../../app/lib/lead-schema.ts";
-import { NEWSLETTER_CONSENT_VERSION, parseNewsletterBody } from "../../app/lib/newsletter-schema.ts";
-import { DEFAULT_LEADS_PATH, DEFAULT_NEWSLETTER_PATH } from "../../app/site/build-env.ts";
+import { parseLeadBody } from "../../common/lead-schema.ts";
+import { NEWSLETTER_CONSENT_VERSION, parseNewsletterBody } from "../../common/newsletter-schema.ts";
+import { DEFAULT_LEADS_PATH, DEFAULT_NEWSLETTER_PATH } from "../../common/endpoints.ts";
 import { idempotencyKey, isSameOriginOrAllowed, ownOrigins, spamReason } from "./request-checks.ts";
 import type { LeadStore } from "./store.ts";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import type { LeadBody } from "../../app/lib/lead-schema.ts";
+import type { LeadBody } from "../../common/lead-schema.ts";
 import { leadBodyHash, toStoredLead, type LeadMeta, type LeadRow, type SaveLeadResult, type StoredLead, type StoredSubscriber } from "./store.ts";
 
 export const DATABASE_FILE = "leads.sqlite";

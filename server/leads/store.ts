@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { LEAD_FIELDS, type LeadBody } from "../../app/lib/lead-schema.ts";
+import { LEAD_FIELDS, type LeadBody } from "../../common/lead-schema.ts";
 
 /** A lead as stored: the body, when it arrived, and whether it looks like spam. */
 export interface StoredLead extends LeadBody {

@@ -3,8 +3,8 @@ import { compliancePages } from "../../app/content/compliance-hub.ts";
 import { regulationPages } from "../../app/content/regulations/index.ts";
 import { soc2Page } from "../../app/content/soc-2.ts";
 import { site } from "../../app/site/config.ts";
-import { soc2Guide } from "../../app/site/downloads.ts";
-import { COMMON_SECURITY_HEADERS } from "../../server/security-headers.ts";
+import { soc2Guide } from "../../common/downloads.ts";
+import { COMMON_SECURITY_HEADERS } from "../../common/security-headers.ts";
 import { readPdf } from "../support/pdf-text.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 

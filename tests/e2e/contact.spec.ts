@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
-import { LEAD_MESSAGES, PHONE_RULES, type PhoneCountry } from "../../app/lib/lead-schema.ts";
-import { NEWSLETTER_CONSENT_VERSION } from "../../app/lib/newsletter-schema.ts";
+import { LEAD_MESSAGES, PHONE_RULES, type PhoneCountry } from "../../common/lead-schema.ts";
+import { NEWSLETTER_CONSENT_VERSION } from "../../common/newsletter-schema.ts";
 import { site } from "../../app/site/config.ts";
 import { SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";

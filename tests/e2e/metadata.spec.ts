@@ -1,4 +1,5 @@
-import { pages, redirects } from "../../app/site/pages.ts";
+import { pages } from "../../app/site/pages.ts";
+import { redirects } from "../../common/redirects.ts";
 import { expect, test } from "./fixtures.ts";
 
 const SITE = "https://veilvault.example";

@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { redirects } from "../../app/site/pages.ts";
+import { redirects } from "../../common/redirects.ts";
 import { expect, test } from "./fixtures.ts";
 
 for (const { from, to } of redirects) {

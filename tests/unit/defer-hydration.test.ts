@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineHashes, cspHash } from "../../server/inline-hashes.ts";
+import { inlineHashes, cspHash } from "../../scripts/lib/inline-hashes.ts";
 import { deferHydration, LOADER_SCRIPT } from "../../scripts/lib/defer-hydration.ts";
 
 const MANIFEST = "/assets/manifest-09234e1e.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_MAX_LENGTH, isEmailAddress } from "../../app/lib/email.ts";
+import { EMAIL_MAX_LENGTH, isEmailAddress } from "../../common/email.ts";
 
 describe("isEmailAddress", () => {
   it.each([

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../../app/site/downloads.ts";
-import { isPagePath, pages, redirects } from "../../app/site/pages.ts";
+import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../../common/downloads.ts";
+import { isPagePath, pages } from "../../app/site/pages.ts";
+import { redirects } from "../../common/redirects.ts";
 import { headersFile, nginxConfig, redirectsFile } from "../../scripts/lib/host-config.ts";
-import { CACHE_CONTROL, cacheControlFor } from "../../server/cache-control.ts";
-import { COMMON_SECURITY_HEADERS, pageContentSecurityPolicy } from "../../server/security-headers.ts";
+import { CACHE_CONTROL, cacheControlFor } from "../../common/cache-control.ts";
+import { COMMON_SECURITY_HEADERS, pageContentSecurityPolicy } from "../../common/security-headers.ts";
 
 const CSP = pageContentSecurityPolicy({
   scriptHashes: ["sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, leadsCsv } from "../../scripts/lib/leads-csv.ts";
+import { csvCell, leadsCsv } from "../../server/leads/csv.ts";
 import { idempotencyKey, isSameOriginOrAllowed, ownOrigins, spamReason } from "../../server/leads/request-checks.ts";
 
 describe("isSameOriginOrAllowed", () => {

@@ -12,8 +12,8 @@ import {
   validateLeadForm,
   type LeadFormValues,
   type PhoneCountry,
-} from "../../app/lib/lead-schema.ts";
-import { NEWSLETTER_MESSAGES, newsletterEmail, parseNewsletterBody, validateNewsletter } from "../../app/lib/newsletter-schema.ts";
+} from "../../common/lead-schema.ts";
+import { NEWSLETTER_MESSAGES, newsletterEmail, parseNewsletterBody, validateNewsletter } from "../../common/newsletter-schema.ts";
 
 const valid: LeadFormValues = {
   firstName: "Asha",

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LEAD_MESSAGES, type LeadBody } from "../../app/lib/lead-schema.ts";
-import { NEWSLETTER_CONSENT_VERSION } from "../../app/lib/newsletter-schema.ts";
+import { LEAD_MESSAGES, type LeadBody } from "../../common/lead-schema.ts";
+import { NEWSLETTER_CONSENT_VERSION } from "../../common/newsletter-schema.ts";
 import { DATABASE_FILE, SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
 import { SITE_URL, startLeadServer, type LeadServer } from "../support/lead-server.ts";
 
@@ -233,7 +233,7 @@ describe("npm run leads", () => {
   });
 
   const run = (args: string[]) =>
-    promisify(execFile)(process.execPath, ["scripts/leads.ts", ...args], { env: { ...process.env, DATA_DIR: server.dataDir } });
+    promisify(execFile)(process.execPath, ["server/leads/cli.ts", ...args], { env: { ...process.env, DATA_DIR: server.dataDir } });
 
   it("exports leads as CSV and JSON, with --since", async () => {
     await server.post(LEADS, lead);
@@ -267,7 +267,7 @@ describe("npm run leads", () => {
     const db = new DatabaseSync(join(server.dataDir, DATABASE_FILE));
     db.prepare("UPDATE leads SET created_at = ? WHERE email = ?").run(new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString(), lead.email);
     db.close();
-    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/leads.ts", "prune"], {
+    const { stdout } = await promisify(execFile)(process.execPath, ["server/leads/cli.ts", "prune"], {
       env: { ...process.env, DATA_DIR: server.dataDir, LEAD_RETENTION_DAYS: "30" },
     });
     expect(stdout).toContain("Deleted 1 lead(s) older than 30 days.");

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { LeadBody } from "../../app/lib/lead-schema.ts";
+import type { LeadBody } from "../../common/lead-schema.ts";
 import { commitBatch, type QueuedCall } from "../../server/leads/sqlite-batch.ts";
 import { DATABASE_FILE, LeadDatabase } from "../../server/leads/sqlite-database.ts";
 import { SqliteLeadStore } from "../../server/leads/sqlite-store.ts";

@@ -12,7 +12,8 @@ import {
   useCasesMenu,
   type NavLink,
 } from "../../app/site/navigation.ts";
-import { isPagePath, pageByPath, pages, prerenderPaths, redirects } from "../../app/site/pages.ts";
+import { isPagePath, pageByPath, pages, prerenderPaths } from "../../app/site/pages.ts";
+import { redirects } from "../../common/redirects.ts";
 
 /** SPEC.md section 2, route table, listed literally (/blog is metadata-only and redirects). */
 const SPEC_ROUTES = [

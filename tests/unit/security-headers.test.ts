@@ -5,7 +5,7 @@ import {
   pageContentSecurityPolicy,
   STRICT_TRANSPORT_SECURITY,
   type PagePolicyInput,
-} from "../../server/security-headers.ts";
+} from "../../common/security-headers.ts";
 
 const HASH_A = "sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 const HASH_B = "sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB=";

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pageData, pageMeta } from "../../app/lib/page-data.server.ts";
+import { pageData, pageMeta } from "../../app/route-data/page-data.server.ts";
 import { buildMeta, metaFromLoader, organizationJsonLd, withBrand } from "../../app/lib/seo.ts";
 import { pages } from "../../app/site/pages.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanText, hasUnseenCharacter, hiddenTextProblem, normaliseText } from "../../app/lib/visible-text.ts";
+import { cleanText, hasUnseenCharacter, hiddenTextProblem, normaliseText } from "../../common/visible-text.ts";
 
 describe("normaliseText and cleanText", () => {
   it("composes to NFC, so one text has one form", () => {

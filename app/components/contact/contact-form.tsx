@@ -13,7 +13,7 @@ import {
   type LeadField,
   type LeadFormValues,
   type PhoneCountry,
-} from "../../lib/lead-schema.ts";
+} from "../../../common/lead-schema.ts";
 import { cx } from "../../lib/class-names.ts";
 import { focusAndReveal } from "../../lib/scroll.ts";
 import { submitFailureMessage, submitLead } from "../../lib/submit-lead.ts";

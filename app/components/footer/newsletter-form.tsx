@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useState, type SubmitEvent } from "react";
 import { Link } from "react-router";
-import { newsletterEmail, validateNewsletter } from "../../lib/newsletter-schema.ts";
+import { newsletterEmail, validateNewsletter } from "../../../common/newsletter-schema.ts";
 import { cx } from "../../lib/class-names.ts";
 import { focusAndReveal } from "../../lib/scroll.ts";
 import { site } from "../../site/config.ts";

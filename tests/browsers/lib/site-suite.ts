@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_POLICY_VERSION, CONSENT_RECORD_KEY } from "../../../app/lib/consent.ts";
-import { LEAD_MESSAGES } from "../../../app/lib/lead-schema.ts";
+import { LEAD_MESSAGES } from "../../../common/lead-schema.ts";
 import { pages } from "../../../app/site/pages.ts";
 import type { BrowserSession, Engine, Viewport } from "./driver.ts";
 import {

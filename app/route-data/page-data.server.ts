@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { pageByPath, type PagePath } from "../site/pages.ts";
-import { buildMeta } from "./seo.ts";
+import { buildMeta } from "../lib/seo.ts";
 
 /** Metadata for a page of the route table. */
 export function pageMeta(path: PagePath): MetaDescriptor[] {

@@ -3,7 +3,7 @@ import { legalDocuments, type LegalSlug } from "../content/legal/index.ts";
 import privacyPolicy from "../content/legal/privacy-policy.md?raw";
 import termsOfService from "../content/legal/terms-of-service.md?raw";
 import { pageIntros } from "../content/page-intros.ts";
-import { renderLegalDocument } from "./legal-document.server.ts";
+import { renderLegalDocument } from "../lib/legal-document.server.ts";
 import { pageData } from "./page-data.server.ts";
 
 export const legalMarkdown: Record<LegalSlug, string> = {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { DiagramSvg } from "../components/diagram/diagram-svg.tsx";
 import type { Diagram, DiagramLink, DiagramNode, DiagramMarkup, FlowStage, TextBlock, WithDiagramMarkup } from "../content/types.ts";
-import { layoutDiagram, layoutDiagramStacked, type LayoutOptions } from "./diagram-layout.ts";
+import { layoutDiagram, layoutDiagramStacked, type LayoutOptions } from "../lib/diagram-layout.ts";
 
 /**
  * Diagrams are drawn once, while prerendering: the page gets the finished SVG

@@ -2,7 +2,7 @@ import type { RegulationClosing, ResolvedRegulationPage } from "../components/co
 import { compliancePages, regulationClosing } from "../content/compliance-hub.ts";
 import { regulationPages } from "../content/regulations/index.ts";
 import type { RegulationSlug } from "../content/types.ts";
-import { withIconNodes } from "./icons.server.ts";
+import { withIconNodes } from "../lib/icons.server.ts";
 import { pageData } from "./page-data.server.ts";
 
 /** What every regulation page's loader returns: its record with icons drawn, and the shared closing that links the other pages. */

@@ -12,10 +12,10 @@
  * also does at every start.
  */
 import { parseArgs } from "node:util";
-import { readServerEnv } from "../server/env.ts";
-import { retentionCutoff } from "../server/leads/retention.ts";
-import { openLeadStore } from "../server/leads/open-store.ts";
-import { leadsCsv, subscribersCsv } from "./lib/leads-csv.ts";
+import { readServerEnv } from "../env.ts";
+import { retentionCutoff } from "./retention.ts";
+import { openLeadStore } from "./open-store.ts";
+import { leadsCsv, subscribersCsv } from "./csv.ts";
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--newsletter]
