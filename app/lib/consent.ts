@@ -27,51 +27,56 @@ export interface ConsentRecord {
 type StorageReader = Pick<Storage, "getItem">;
 type StorageWriter = Pick<Storage, "setItem">;
 
-function choiceFromValue(value: string | null): ConsentChoice | null {
-  if (value === COOKIE_CONSENT_ACCEPTED) return "accepted";
-  if (value === COOKIE_CONSENT_REJECTED) return "rejected";
-  return null;
-}
+/** Where and how a choice is stored; the head script receives the same values. */
+const CONSENT_STORAGE = {
+  choiceKey: COOKIE_CONSENT_KEY,
+  recordKey: CONSENT_RECORD_KEY,
+  accepted: COOKIE_CONSENT_ACCEPTED,
+  rejected: COOKIE_CONSENT_REJECTED,
+  version: CONSENT_POLICY_VERSION,
+  maxAgeMs: CONSENT_MAX_AGE_MS,
+} as const;
 
-function parseRecord(raw: string): ConsentRecord | null {
-  const parsed: unknown = JSON.parse(raw);
-  if (typeof parsed !== "object" || parsed === null) return null;
-  const { choice, at, version } = parsed as Record<string, unknown>;
-  if ((choice !== "accepted" && choice !== "rejected") || typeof at !== "number" || typeof version !== "string") {
-    return null;
-  }
-  return { choice, at, version };
-}
-
-function writeRecord(storage: StorageWriter, choice: ConsentChoice, now: number): void {
-  const record: ConsentRecord = { choice, at: now, version: CONSENT_POLICY_VERSION };
-  storage.setItem(CONSENT_RECORD_KEY, JSON.stringify(record));
-}
+type ConsentStorage = typeof CONSENT_STORAGE;
 
 /**
  * The stored choice if it is still valid, or null when the visitor must be
  * asked. A choice stored without any record (a returning visitor of the
  * earlier site, which kept only `cookie-consent`) counts as made now: its
  * record is written, so the six-month clock starts today.
+ *
+ * It names nothing outside its own body: the head script that runs before the
+ * first paint is built from this function's source (consentBootScript), so
+ * the page and the app cannot disagree about a choice.
  */
-export function readConsent(storage: (StorageReader & StorageWriter) | null | undefined, now: number): ConsentChoice | null {
+function consentFromStorage(
+  storage: (StorageReader & StorageWriter) | null | undefined,
+  now: number,
+  keys: ConsentStorage,
+): ConsentChoice | null {
   try {
     if (!storage) return null;
-    const choice = choiceFromValue(storage.getItem(COOKIE_CONSENT_KEY));
+    const value = storage.getItem(keys.choiceKey);
+    const choice = value === keys.accepted ? "accepted" : value === keys.rejected ? "rejected" : null;
     if (!choice) return null;
-    const raw = storage.getItem(CONSENT_RECORD_KEY);
+    const raw = storage.getItem(keys.recordKey);
     if (!raw) {
-      writeRecord(storage, choice, now);
+      storage.setItem(keys.recordKey, JSON.stringify({ choice, at: now, version: keys.version }));
       return choice;
     }
-    const record = parseRecord(raw);
-    if (!record || record.choice !== choice) return null;
-    if (record.version !== CONSENT_POLICY_VERSION) return null;
-    if (now - record.at > CONSENT_MAX_AGE_MS || record.at > now) return null;
+    const record: unknown = JSON.parse(raw);
+    if (typeof record !== "object" || record === null) return null;
+    const { choice: recorded, at, version } = record as Record<string, unknown>;
+    if (recorded !== choice || version !== keys.version || typeof at !== "number") return null;
+    if (now - at > keys.maxAgeMs || at > now) return null;
     return choice;
   } catch {
     return null;
   }
+}
+
+export function readConsent(storage: (StorageReader & StorageWriter) | null | undefined, now: number): ConsentChoice | null {
+  return consentFromStorage(storage, now, CONSENT_STORAGE);
 }
 
 /** Stores the choice and its record; failures are silently ignored (SPEC.md section 8). */
@@ -79,7 +84,8 @@ export function writeConsent(storage: StorageWriter | null | undefined, choice: 
   try {
     if (!storage) return;
     storage.setItem(COOKIE_CONSENT_KEY, choice === "accepted" ? COOKIE_CONSENT_ACCEPTED : COOKIE_CONSENT_REJECTED);
-    writeRecord(storage, choice, now);
+    const record: ConsentRecord = { choice, at: now, version: CONSENT_POLICY_VERSION };
+    storage.setItem(CONSENT_RECORD_KEY, JSON.stringify(record));
   } catch {
     // SPEC.md section 8: a storage write failure is ignored; the banner still closes.
   }
@@ -95,11 +101,9 @@ export function browserStorage(): Storage | null {
 }
 
 /**
- * Inline script for <head>: runs before the first paint, marks <html> with the
- * `js` class and, when readConsent would return null, with data-consent="ask";
- * like readConsent, it writes the record of a choice stored without one. It
- * repeats readConsent's rules in plain ES5; a unit test runs both over the
- * same cases so they cannot drift apart.
+ * What the head script does before the first paint: marks <html> with the
+ * `js` class and, when the visitor must be asked, with data-consent="ask".
+ * Like everything it calls, it names nothing outside its arguments.
  *
  * A page opened at an anchor (/#faqs) also gets data-render-all before the
  * first layout: every block is laid out for real (app.css .render-when-near),
@@ -107,12 +111,31 @@ export function browserStorage(): Storage | null {
  * visitor's first scrolling input is marked (data-visitor-scrolled), so that
  * settleLandingAnchor (app/lib/scroll.ts) never pulls them back.
  */
-export const consentBootScript = `(function(d){d.classList.add("js");if(window.location.hash.length>1){d.dataset.renderAll="";var m=function(){d.dataset.visitorScrolled=""};${JSON.stringify(VISITOR_INPUT)}.forEach(function(t){window.addEventListener(t,m,{once:true,passive:true})})}try{var s=window.localStorage,v=s.getItem(${JSON.stringify(
-  COOKIE_CONSENT_KEY,
-)}),r=s.getItem(${JSON.stringify(CONSENT_RECORD_KEY)}),n=Date.now(),c=v===${JSON.stringify(
-  COOKIE_CONSENT_ACCEPTED,
-)}?"accepted":v===${JSON.stringify(COOKIE_CONSENT_REJECTED)}?"rejected":null;if(c&&!r){s.setItem(${JSON.stringify(
-  CONSENT_RECORD_KEY,
-)},JSON.stringify({choice:c,at:n,version:${JSON.stringify(CONSENT_POLICY_VERSION)}}));return}r=JSON.parse(r);if(c&&r&&r.choice===c&&r.version===${JSON.stringify(
-  CONSENT_POLICY_VERSION,
-)}&&typeof r.at==="number"&&n-r.at<=${CONSENT_MAX_AGE_MS}&&r.at<=n)return}catch(e){}d.dataset.consent="ask"})(document.documentElement)`;
+function bootDocument(
+  root: HTMLElement,
+  visitorInput: readonly string[],
+  readChoice: typeof consentFromStorage,
+  keys: ConsentStorage,
+): void {
+  root.classList.add("js");
+  if (window.location.hash.length > 1) {
+    root.dataset.renderAll = "";
+    const markScrolled = () => {
+      root.dataset.visitorScrolled = "";
+    };
+    for (const type of visitorInput) window.addEventListener(type, markScrolled, { once: true, passive: true });
+  }
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    // blocked storage: the visitor is asked
+  }
+  if (!readChoice(storage, Date.now(), keys)) root.dataset.consent = "ask";
+}
+
+/**
+ * The inline <head> script, generated from the two functions above when the
+ * pages are prerendered; the build hashes it into the page CSP.
+ */
+export const consentBootScript = `(${bootDocument.toString()})(document.documentElement,${JSON.stringify(VISITOR_INPUT)},${consentFromStorage.toString()},${JSON.stringify(CONSENT_STORAGE)})`;

@@ -5,9 +5,9 @@ import { DemoButton } from "../demo-button.tsx";
 import { DiagramFigure } from "../diagram/diagram-figure.tsx";
 import { LearnMoreLink } from "../learn-more-link.tsx";
 import { FeatureCards } from "../sections/feature-cards.tsx";
+import { HeroBand, HeroEyebrow, HeroTitle } from "../sections/hero-band.tsx";
 import { LogoMarquee } from "../sections/logo-marquee.tsx";
 import { SectionHeader } from "../sections/section-header.tsx";
-import { Container } from "../ui/container.tsx";
 import { Heading } from "../ui/heading.tsx";
 import { Section } from "../ui/section.tsx";
 
@@ -31,24 +31,21 @@ interface LandingLayoutProps {
 export function LandingLayout({ page, marks, sections }: LandingLayoutProps) {
   return (
     <>
-      <section aria-labelledby="page-title" className="tone-ink relative overflow-hidden bg-ink text-on-ink">
-        <div aria-hidden="true" className="page-intro-glow pointer-events-none absolute inset-0" />
-        <Container className="relative grid gap-12 py-14 sm:py-20 lg:grid-cols-2 lg:items-center lg:gap-16 lg:py-24">
-          <div>
-            <p className="mb-4 text-sm font-semibold tracking-wide text-accent-on-ink uppercase">{page.label}</p>
-            <h1 id="page-title" className="text-display font-semibold tracking-tight text-balance lg:text-display-lg">
-              <span className="text-gradient-on-ink">{page.titleGradient}</span>
-              {page.titleRegular}
-            </h1>
-            <p className="mt-6 max-w-xl text-lg/8 text-on-ink-muted">{page.description}</p>
-            <div className="mt-10 flex flex-wrap items-center gap-4">
-              <DemoButton />
-              <LearnMoreLink />
-            </div>
+      <HeroBand className="grid gap-12 py-14 sm:py-20 lg:grid-cols-2 lg:items-center lg:gap-16 lg:py-24">
+        <div>
+          <HeroEyebrow>{page.label}</HeroEyebrow>
+          <HeroTitle>
+            <span className="text-gradient-on-ink">{page.titleGradient}</span>
+            {page.titleRegular}
+          </HeroTitle>
+          <p className="mt-6 max-w-xl text-lg/8 text-on-ink-muted">{page.description}</p>
+          <div className="mt-10 flex flex-wrap items-center gap-4">
+            <DemoButton />
+            <LearnMoreLink />
           </div>
-          <DiagramFigure markup={page.diagram} />
-        </Container>
-      </section>
+        </div>
+        <DiagramFigure markup={page.diagram} />
+      </HeroBand>
       <LogoMarquee heading={sections.worksWith} marks={marks} />
       <Section labelledBy="results-title">
         <Heading level={2} id="results-title" className="sr-only">
