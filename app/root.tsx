@@ -89,7 +89,7 @@ export default function App() {
   );
 }
 
-/** A rendering error. The heading is the one SPEC.md names for the router's error screen. */
+/** A rendering error. The heading is the one requirement SITE-8 names for the error screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     console.error(error);

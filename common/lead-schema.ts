@@ -1,7 +1,7 @@
 /**
  * The contact lead and newsletter rules, in one module that the form, the lead
- * service and the tests all import (SPEC.md sections 3, 5 and 7; DECISIONS.md
- * 'The lead service'). Plain functions rather than a schema library: the rules
+ * service and the tests all import (requirements CONTACT-3 to CONTACT-9 and LEAD-2 to LEAD-4).
+ * Plain functions rather than a schema library: the rules
  * are few, the messages are exact, and the browser pays only for what is here.
  */
 import { EMAIL_MAX_LENGTH, isEmailAddress } from "./email.ts";
@@ -12,7 +12,7 @@ export type PhoneCountry = "US" | "IN" | "UK" | "UAE";
 
 export interface PhoneRule {
   country: PhoneCountry;
-  /** The country calling code the number is sent with (SPEC.md section 9). */
+  /** The country calling code the number is sent with (requirement FIG-8). */
   code: string;
   /** How the select names the country. */
   label: string;
@@ -22,7 +22,7 @@ export interface PhoneRule {
   digitsOnly: RegExp;
   /** The format hint shown before any error: the message's own examples. */
   hint: string;
-  /** The error when the number matches neither pattern (SPEC.md section 5). */
+  /** The error when the number matches neither pattern (requirement CONTACT-6). */
   message: string;
 }
 
@@ -72,7 +72,7 @@ export function isPhoneCountry(value: unknown): value is PhoneCountry {
   return typeof value === "string" && Object.hasOwn(PHONE_RULES, value);
 }
 
-/** The body of the lead call, field for field (SPEC.md section 7). */
+/** The body of the lead call, field for field (requirement LEAD-2). */
 export interface LeadBody {
   firstName: string;
   lastName: string;
@@ -101,7 +101,7 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   "termsAccepted",
 ];
 
-/** SPEC.md section 5, word for word. */
+/** Requirement CONTACT-3, word for word. */
 export const LEAD_MESSAGES = {
   firstName: "First Name is required",
   email: "Email is required",
@@ -111,7 +111,7 @@ export const LEAD_MESSAGES = {
   termsAccepted: "You must accept the Terms/Privacy",
 } as const;
 
-/** The format check an email input applies (SPEC.md: "no format check beyond the email input type"). */
+/** The format check an email input applies (requirement CONTACT-5: no format check beyond the email input type). */
 export const EMAIL_FORMAT_MESSAGE = "Enter a valid email address";
 
 /** The free-text fields: checked for hidden and invisible characters, each under its own name. */
@@ -168,7 +168,7 @@ function emailError(value: string): string | undefined {
   return isEmailAddress(value) ? undefined : EMAIL_FORMAT_MESSAGE;
 }
 
-/** contactNumber as sent: digits only, with the country code in front unless it is there already (SPEC.md section 7). */
+/** contactNumber as sent: digits only, with the country code in front unless it is there already (requirement LEAD-3). */
 export function normaliseContactNumber(value: string, country: PhoneCountry): string {
   const digits = value.replace(/\D/g, "");
   const { code } = PHONE_RULES[country];

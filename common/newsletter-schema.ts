@@ -1,13 +1,13 @@
 /**
  * The footer's newsletter sign-up rules, shared by the form and the lead
- * service (DECISIONS.md 'Newsletter box'). Kept apart from the contact lead's
+ * service (requirements FOOT-7, LEAD-15). Kept apart from the contact lead's
  * rules because the footer is on every page and should carry only these.
  */
 import { isEmailAddress } from "./email.ts";
 import { isRecord, unknownFields, type Parsed } from "./json-body.ts";
 import { cleanText, hiddenTextProblem } from "./visible-text.ts";
 
-/** The newsletter sign-up: an address and the consent box (DECISIONS.md 'Newsletter box'). */
+/** The newsletter sign-up: an address and the consent box (requirements FOOT-6, LEAD-15). */
 export interface NewsletterBody {
   email: string;
   consent: true;

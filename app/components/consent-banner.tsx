@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { browserStorage, writeConsent, type ConsentChoice } from "../lib/consent.ts";
 
 /**
- * The cookie consent banner (SPEC.md sections 2, 4, 8; DECISIONS.md). Whether
+ * The cookie consent banner (requirements CONSENT-1 to CONSENT-9). Whether
  * it shows is decided by <html data-consent="ask">, set before the first paint
  * by the head script and by 'Cookie settings'; this component only records the
  * choice and keeps the page's bottom padding equal to the banner's height.

@@ -10,7 +10,7 @@ interface DemoButtonProps {
 
 /**
  * The demo call-to-action: opens the external scheduling page for the free
- * 30-minute demo call in a new tab. 186x46 px (SPEC.md section 9).
+ * 30-minute demo call in a new tab. 186x46 px (requirements SITE-10, FIG-5).
  */
 export function DemoButton({ className, label = "Schedule A Demo", onClick }: DemoButtonProps) {
   return (

@@ -1,6 +1,6 @@
 /**
- * Architecture page copy (SPEC.md section 2, 'Architecture'). Impact lines use
- * SPEC.md section 9 figures exactly; every sample value is fictional.
+ * Architecture page copy (requirements ARCH-1, ARCH-2). Impact lines use
+ * only FIG-1 figures, exactly; every sample value is fictional.
  */
 import type { SectionHeading, TextBlock } from "./types.ts";
 

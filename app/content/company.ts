@@ -1,5 +1,5 @@
 /**
- * The About page (SPEC.md 'About'): who we are, the carousel's five pictures
+ * The About page (requirements CO-1 to CO-9): who we are, the carousel's five pictures
  * and the heading over the embedded contact form. No customers, awards or
  * figures: the company is described by what it builds and where it works.
  */
@@ -62,7 +62,7 @@ export const companyContactHeading: SectionHeading = {
   intro: "Tell us what you are protecting and where. The team in San Francisco or Bengaluru will reply to set up the right conversation.",
 };
 
-/** The contact page's sections around the form (SPEC.md 'Contact'). */
+/** The contact page's sections around the form (requirement CONTACT-1). */
 export const contactSections = {
   form: { heading: "Send us a message", intro: "Every field but your last name is needed so we can reach the right person." },
   otherWays: {

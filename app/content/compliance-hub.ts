@@ -41,7 +41,7 @@ export const compliancePages = [
   },
 ] as const satisfies readonly ComplianceLink[];
 
-/** The section every regulation page ends with (SPEC.md 'Regulation pages': a trailing shared section). */
+/** The section every regulation page ends with (requirement COMP-7: a trailing shared section). */
 export const regulationClosing = {
   otherHeading: {
     eyebrow: "One vault, every framework",

@@ -1,6 +1,6 @@
 /**
- * Core Features page copy (SPEC.md section 2, 'Core Features'). Impact lines use
- * SPEC.md section 9 figures exactly; every sample value is fictional.
+ * Core Features page copy (requirements FEAT-1 to FEAT-3). Impact lines use
+ * only FIG-1 figures, exactly; every sample value is fictional.
  */
 import type { SectionHeading, TextBlock } from "./types.ts";
 

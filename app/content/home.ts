@@ -1,6 +1,6 @@
 /**
- * Home page copy (SPEC.md section 2, 'Home'). Every figure comes from SPEC.md
- * section 9; every sample value is fictional.
+ * Home page copy (requirements HOME-1 to HOME-9). Every figure comes from
+ * requirement FIG-1; every sample value is fictional.
  */
 import type { FaqItem, FeatureCard, FlowStage, SectionHeading, TextBlock, TokenSample } from "./types.ts";
 

@@ -1,6 +1,6 @@
 /**
- * Use-case landing page copy (SPEC.md section 2, 'Use-case landing pages';
- * section 3, 'Landing page content'). Statistics are SPEC.md section 9 figures,
+ * Use-case landing page copy (requirements UC-8 to UC-12).
+ * Statistics are requirement FIG-1 figures,
  * word for word; every sample value in the diagrams is fictional.
  */
 import type { LandingPage } from "./types.ts";

@@ -1,8 +1,8 @@
 /**
- * SOC 2 page copy (SPEC.md section 2, 'SOC 2 page'; section 3, 'SOC 2 criterion
- * card' and 'Report type card') and the downloadable PDF guide built from this
- * same record. Figures are SPEC.md section 9's SOC 2 figures, exactly. Veilvault
- * is described only through SPEC.md section 1 mechanisms: it supplies controls
+ * SOC 2 page copy (requirements SOC2-1 to SOC2-7, with its criterion
+ * and report type cards) and the downloadable PDF guide built from this
+ * same record (SOC2-8). Figures are FIG-14's SOC 2 figures, exactly. Veilvault
+ * is described only through the FIG-16 mechanisms (SOC2-9): it supplies controls
  * and evidence, it is not an auditor, and nothing here claims it holds a SOC 2 report.
  */
 import type { Soc2Page } from "./types.ts";

@@ -58,7 +58,7 @@ export type IconNode = [tag: string, attributes: Record<string, string | number 
 /** A content record whose icon name a loader has replaced by its drawing. */
 export type WithIconNode<T extends { icon: IconName }> = Omit<T, "icon"> & { icon: IconNode };
 
-/** 'In a Nutshell' card (SPEC.md section 3: icon, title, desc). */
+/** 'In a Nutshell' card (requirement HOME-4: icon, title, desc). */
 export interface FeatureCard {
   icon: IconName;
   title: string;
@@ -117,7 +117,7 @@ export interface TextBlock {
   title: string;
   description: string;
   bulletPoints: string[];
-  /** A result line; figures only from SPEC.md section 9. */
+  /** A result line; figures only from FIG-1 (FEAT-3). */
   impact?: string;
   graphic: Diagram;
   /** Graphic on the left instead of the right (desktop). */
@@ -148,10 +148,10 @@ export interface SectionHeading {
   intro?: string;
 }
 
-/** The Use Cases page's tabs (SPEC.md 'Use Cases page'; DECISIONS.md 'Content'). */
+/** The Use Cases page's tabs (requirements UC-1, UC-3). */
 export type UseCaseTabId = "general" | "porter" | "healthcare" | "rso";
 
-/** A use-case card (SPEC.md section 3): title, challenge, example, solution, outcome. */
+/** A use-case card (requirement UC-2): title, challenge, example, solution, outcome. */
 export interface UseCaseCard {
   title: string;
   challenge: string;
@@ -169,7 +169,7 @@ export interface UseCaseTab {
   cards: UseCaseCard[];
 }
 
-/** A statistic: one of SPEC.md section 9's marketing figures, split into its number and its words. */
+/** A statistic: one of FIG-1's marketing figures, split into its number and its words. */
 export interface Statistic {
   percentage: string;
   description: string;
@@ -182,7 +182,7 @@ export interface LandingFeature {
   description: string;
 }
 
-/** A use-case landing page (SPEC.md section 3 'Landing page content'; its diagramImage is `diagram`). */
+/** A use-case landing page (requirements UC-9, UC-12; its diagramImage is `diagram`). */
 export interface LandingPage {
   label: string;
   titleGradient: string;
@@ -210,7 +210,7 @@ export interface PageIntroContent {
   actions?: boolean;
 }
 
-/** SPEC.md section 3 'Requirement card': what a regulation asks, why it matters, how Veilvault answers it. */
+/** A requirement card (COMP-5): what a regulation asks, why it matters, how Veilvault answers it. */
 export interface RequirementCard {
   title: string;
   whatDoesItAsk: string;
@@ -218,7 +218,7 @@ export interface RequirementCard {
   howWeSolve: string;
 }
 
-/** SPEC.md section 3 'Regulation feature card'. */
+/** A regulation feature card (COMP-6). */
 export interface RegulationFeatureCard {
   icon: IconName;
   title: string;
@@ -229,7 +229,7 @@ export interface RegulationFeatureCard {
 export type RegulationSlug = "gdpr" | "dpdp" | "ccpa" | "hipaa" | "dpia";
 
 /**
- * A regulation page (SPEC.md 'Regulation pages'): the intro, four requirement
+ * A regulation page (requirements COMP-3 to COMP-6): the intro, four requirement
  * cards and six feature cards. Regulation facts are stated as the law states them.
  */
 export interface RegulationPage {
@@ -248,7 +248,7 @@ export interface RegulationPage {
 
 export type TrustServicesCriterion = "Security" | "Availability" | "Processing Integrity" | "Confidentiality" | "Privacy";
 
-/** SPEC.md section 3 'SOC 2 criterion card'. */
+/** A SOC 2 criterion card (SOC2-3). */
 export interface Soc2CriterionCard {
   title: TrustServicesCriterion;
   description: string;
@@ -257,7 +257,7 @@ export interface Soc2CriterionCard {
   controls: string[];
 }
 
-/** SPEC.md section 3 'Report type card'. */
+/** A SOC 2 report type card (SOC2-4). */
 export interface ReportTypeCard {
   type: "Type I" | "Type II";
   description: string;
@@ -284,7 +284,7 @@ export interface ChecklistGroup {
   items: string[];
 }
 
-/** The SOC 2 page (SPEC.md 'SOC 2 page') and the PDF guide built from the same record. */
+/** The SOC 2 page (requirements SOC2-1 to SOC2-8) and the PDF guide built from the same record. */
 export interface Soc2Page {
   intro: PageIntroContent;
   understanding: SectionHeading & { paragraphs: string[]; figures: KeyFigure[] };
@@ -293,7 +293,7 @@ export interface Soc2Page {
   reportTypesHeading: SectionHeading;
   reportTypes: ReportTypeCard[];
   platformHeading: SectionHeading;
-  /** Exactly eight, in SPEC.md's order. */
+  /** Exactly eight, in SOC2-5's order. */
   capabilities: CapabilityCard[];
   benefitsHeading: SectionHeading;
   businessBenefits: string[];

@@ -1,8 +1,8 @@
 /**
- * Use Cases page copy (SPEC.md section 2, 'Use Cases page'; DECISIONS.md
- * 'Content'). Tabs are segments, never customers: "Porter" means logistics and
+ * Use Cases page copy (requirements UC-1 to UC-7).
+ * Tabs are segments (UC-3), never customers: "Porter" means logistics and
  * delivery platforms, "RSO" means risk and security operations. Every scenario
- * is fictional; figures come only from SPEC.md section 9.
+ * is fictional; figures come only from FIG-1.
  */
 import type { UseCaseTab } from "./types.ts";
 

@@ -1,4 +1,4 @@
-/** FAQ accordion state (SPEC.md section 4): the index of the open item, or null when all are closed. */
+/** FAQ accordion state (requirement HOME-8): the index of the open item, or null when all are closed. */
 export type OpenItem = number | null;
 
 /** Clicking a closed item opens it and closes the others; clicking the open item closes all. */

@@ -1,5 +1,5 @@
 /**
- * The About page carousel's rules (SPEC.md 'About'; DECISIONS.md 'Carousel'):
+ * The About page carousel's rules (requirements CO-2 to CO-6):
  * indexes wrap around, slides advance every 3000 ms, and rotation runs only
  * while the visitor has not stopped it, is not hovering it, and has not asked
  * for reduced motion without pressing play.

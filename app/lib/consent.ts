@@ -2,7 +2,7 @@ import { VISITOR_INPUT } from "./scroll.ts";
 import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY, COOKIE_CONSENT_REJECTED } from "./constants.ts";
 
 /**
- * Cookie consent, as SPEC.md and DECISIONS.md define it: the choice itself under
+ * Cookie consent, as requirements CONSENT-2 to CONSENT-5 define it: the choice itself under
  * `cookie-consent` ('true' or 'false'), plus a record of when and under which
  * policy version it was made, so it can be asked again after six months or when
  * the cookie policy changes. Storage may be missing or throw at any call: a read
@@ -79,7 +79,7 @@ export function readConsent(storage: (StorageReader & StorageWriter) | null | un
   return consentFromStorage(storage, now, CONSENT_STORAGE);
 }
 
-/** Stores the choice and its record; failures are silently ignored (SPEC.md section 8). */
+/** Stores the choice and its record; failures are silently ignored (requirement CONSENT-4). */
 export function writeConsent(storage: StorageWriter | null | undefined, choice: ConsentChoice, now: number): void {
   try {
     if (!storage) return;
@@ -87,7 +87,7 @@ export function writeConsent(storage: StorageWriter | null | undefined, choice: 
     const record: ConsentRecord = { choice, at: now, version: CONSENT_POLICY_VERSION };
     storage.setItem(CONSENT_RECORD_KEY, JSON.stringify(record));
   } catch {
-    // SPEC.md section 8: a storage write failure is ignored; the banner still closes.
+    // CONSENT-4: a storage write failure is ignored; the banner still closes.
   }
 }
 

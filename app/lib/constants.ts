@@ -1,5 +1,5 @@
 /**
- * Constants fixed by SPEC.md (section 9 unless noted), in its wording.
+ * Constants fixed by requirements FIG-1 to FIG-15, in their wording.
  * Components import these instead of repeating the numbers.
  */
 
@@ -10,7 +10,7 @@ export const FAQ_DEFAULT_OPEN_INDEX = 0;
 /** "Carousel: 5 images, 3000 ms interval." */
 export const CAROUSEL_IMAGE_COUNT = 5;
 export const CAROUSEL_INTERVAL_MS = 3000;
-/** "Cookie consent values: 'true' and 'false'." Key name from section 3. */
+/** "Cookie consent values: 'true' and 'false'." (requirements FIG-13 and CONSENT-2.) */
 export const COOKIE_CONSENT_KEY = "cookie-consent";
 export const COOKIE_CONSENT_ACCEPTED = "true";
 export const COOKIE_CONSENT_REJECTED = "false";

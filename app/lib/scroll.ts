@@ -1,5 +1,5 @@
 /**
- * Scrolling rules (SPEC.md section 2 'Navigation behaviour'): smooth, except
+ * Scrolling rules (requirements NAV-12 to NAV-16): smooth, except
  * for visitors who asked for reduced motion, who jump instantly.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Sending the contact form (SPEC.md sections 7 and 8): POST the body as JSON
+ * Sending the contact form (requirements LEAD-2, CONTACT-13, CONTACT-14): POST the body as JSON
  * with an Idempotency-Key, so a retry after a dropped connection can never
  * store the lead twice. A non-OK answer raises an Error whose message is the
  * response text, or 'Request failed with status {status}' when there is none.
@@ -11,7 +11,7 @@ export const SUBMIT_FAILED_FALLBACK = "Failed to submit. Please try again.";
 export interface SubmitOptions {
   endpoint: string;
   idempotencyKey: string;
-  /** Spam signals sent beside the body, which must stay exactly SPEC.md's. */
+  /** Spam signals sent beside the body, which must stay exactly LEAD-2's (CONTACT-15). */
   trap: string;
   fillMs: number;
   /** Waits before the one retry after a network failure. */
@@ -46,7 +46,7 @@ export async function submitLead(body: LeadBody, options: SubmitOptions): Promis
   }
 }
 
-/** The message the console gets when sending fails (SPEC.md section 8). */
+/** The message the console gets when sending fails (requirement CONTACT-13). */
 export function submitFailureMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : SUBMIT_FAILED_FALLBACK;
 }

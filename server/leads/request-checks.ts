@@ -63,7 +63,7 @@ export const FORM_FILL_MS_HEADER = "x-form-fill-ms";
 
 /**
  * The spam signals the form sends beside the body (which must stay exactly
- * SPEC.md's): the value of a hidden field people never see, and how long the
+ * LEAD-2's; requirement LEAD-10): the value of a hidden field people never see, and how long the
  * form was open. Suspected spam is stored with its reason, never dropped.
  */
 export function spamReason(headers: Headers, minFillMs: number): "honeypot" | "too-fast" | undefined {

@@ -53,7 +53,7 @@ function storageUnavailable(request: FastifyRequest, reply: FastifyReply, error:
 }
 
 /**
- * The lead service (DECISIONS.md 'The lead service'): `POST /id/website/leads`
+ * The lead service (requirements LEAD-1 to LEAD-15): `POST /id/website/leads`
  * and `POST /id/website/newsletter`. JSON only (415), bounded bodies (413),
  * same origin unless configured (403), rate-limited per IP (429 with
  * Retry-After), validated by the form's own schema with unknown fields refused

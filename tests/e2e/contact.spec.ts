@@ -129,7 +129,7 @@ for (const [country, display, digits, bad] of phoneCases) {
   });
 }
 
-test("sends exactly SPEC.md's body as JSON with an Idempotency-Key, shows 'Sending...', and the lead lands in the store", async ({ page }) => {
+test("sends exactly LEAD-2's body as JSON with an Idempotency-Key, shows 'Sending...', and the lead lands in the store", async ({ page }) => {
   const form = await openForm(page);
   const email = `exact-body-${Date.now()}@example.org`;
   await fillValid(page, { email });

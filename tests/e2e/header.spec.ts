@@ -30,7 +30,7 @@ test.describe("desktop header", () => {
     await expect(panel.getByText("Compliance", { exact: true })).toBeVisible();
   });
 
-  test("panels have the widths SPEC.md gives and touch their triggers", async ({ page }) => {
+  test("panels have the widths NAV-5 gives and touch their triggers", async ({ page }) => {
     for (const [name, id, width] of [
       ["Use Cases", "#useCases-menu", USE_CASES_DROPDOWN_WIDTH_PX],
       ["Company", "#company-menu", COMPANY_DROPDOWN_WIDTH_PX],

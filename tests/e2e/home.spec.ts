@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
 });
 
-test("the home page has its sections in the order of the spec, with their anchors", async ({ page }) => {
+test("the home page has its sections in order, with their anchors", async ({ page }) => {
   await gotoHydrated(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Redefining Data Security For The Agentic Era");
   const sections = await page

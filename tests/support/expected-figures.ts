@@ -8,7 +8,7 @@ export const USE_CASES_DROPDOWN_WIDTH_PX = 700;
 export const COMPANY_DROPDOWN_WIDTH_PX = 300;
 /** "Demo button 186x46 px." */
 export const DEMO_BUTTON_SIZE_PX = { width: 186, height: 46 } as const;
-/** "Marketing figures" (SPEC.md section 9), split into number and words as statistics show them. */
+/** "Marketing figures" (requirement FIG-1), split into number and words as statistics show them. */
 export const MARKETING_FIGURES = [
   { percentage: "99.99%", description: "uptime SLA" },
   { percentage: "100%", description: "PII token coverage" },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerParagraphs, toggleItem } from "../../app/lib/accordion.ts";
 
-describe("toggleItem (FAQ, SPEC.md section 4)", () => {
+describe("toggleItem (FAQ, HOME-8)", () => {
   it("opens a closed item and so closes the one that was open", () => {
     expect(toggleItem(0, 3)).toBe(3);
   });

@@ -3,7 +3,7 @@ import { carouselSlides } from "../../app/content/company.ts";
 import { CAROUSEL_IMAGE, CAROUSEL_IMAGE_COUNT, CAROUSEL_INTERVAL_MS, carouselSrcSet, initialRotation, isAdvancing, wrapIndex } from "../../app/lib/carousel.ts";
 
 describe("the About carousel's rules", () => {
-  it("has SPEC.md's five images and 3000 ms interval", () => {
+  it("has FIG-7's five images and 3000 ms interval", () => {
     expect(carouselSlides).toHaveLength(CAROUSEL_IMAGE_COUNT);
     expect(CAROUSEL_IMAGE_COUNT).toBe(5);
     expect(CAROUSEL_INTERVAL_MS).toBe(3000);

@@ -9,7 +9,7 @@ import { strings, unlistedPercentages } from "../support/copy.ts";
 
 const regulations = Object.entries(regulationPages) as [RegulationSlug, (typeof regulationPages)[RegulationSlug]][];
 
-describe("regulation pages (SPEC.md 'Regulation pages')", () => {
+describe("regulation pages (COMP-3 to COMP-8)", () => {
   it("has a record for each of the five regulation routes", () => {
     const routes = pages.map((page) => page.path).filter((path) => /^\/compliance\/(?!soc-2)/.test(path));
     expect(regulations.map(([slug]) => `/compliance/${slug}`).sort()).toEqual(routes.sort());
@@ -41,7 +41,7 @@ describe("regulation pages (SPEC.md 'Regulation pages')", () => {
       expect(new Set(page.features.map((card) => card.title)).size).toBe(6);
     });
 
-    it("states no percentage outside SPEC.md section 9", () => {
+    it("states no percentage outside FIG-1", () => {
       expect(unlistedPercentages(page)).toEqual([]);
     });
   });
@@ -80,7 +80,7 @@ describe("the shared closing and the Compliance Hub", () => {
   });
 });
 
-describe("SOC 2 page (SPEC.md 'SOC 2 page')", () => {
+describe("SOC 2 page (SOC2-1 to SOC2-9)", () => {
   it("has the exact title, section heading and closing heading", () => {
     expect(soc2Page.intro.heading).toBe("SOC 2 Compliance Solutions");
     expect(soc2Page.understanding.heading).toBe("Understanding SOC 2");
@@ -88,7 +88,7 @@ describe("SOC 2 page (SPEC.md 'SOC 2 page')", () => {
     expect(soc2Page.closing.text).toMatch(/30-minute demo/);
   });
 
-  it("states the three figures of section 9", () => {
+  it("states its three figures (FIG-14)", () => {
     expect(soc2Page.understanding.figures).toEqual([
       { value: String(SOC2.criteria.length), label: "Trust Services Criteria" },
       { value: String(SOC2.reportTypes), label: "Report types" },
@@ -113,7 +113,7 @@ describe("SOC 2 page (SPEC.md 'SOC 2 page')", () => {
     expect(typeII?.timeline).toContain(SOC2.typeIITimeline);
   });
 
-  it("has the eight platform capabilities in SPEC.md's order", () => {
+  it("has the eight platform capabilities in SOC2-5's order", () => {
     expect(soc2Page.capabilities.map((capability) => capability.title)).toEqual(SOC2.capabilities);
   });
 

@@ -93,7 +93,7 @@ const CASES: ConsentCase[] = [
 ];
 
 describe("constants", () => {
-  it("match SPEC.md and DECISIONS.md", () => {
+  it("match CONSENT-2, CONSENT-3 and FIG-13", () => {
     expect(COOKIE_CONSENT_KEY).toBe("cookie-consent");
     expect(COOKIE_CONSENT_ACCEPTED).toBe("true");
     expect(COOKIE_CONSENT_REJECTED).toBe("false");

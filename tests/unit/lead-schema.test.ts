@@ -26,12 +26,12 @@ const valid: LeadFormValues = {
   termsAccepted: true,
 };
 
-describe("the form's checks (SPEC.md section 5)", () => {
+describe("the form's checks (CONTACT-3)", () => {
   it("accepts a complete form", () => {
     expect(validateLeadForm(valid)).toEqual({});
   });
 
-  it("names every missing required field with SPEC.md's exact message, and not the optional last name", () => {
+  it("names every missing required field with CONTACT-3's exact message, and not the optional last name", () => {
     const empty: LeadFormValues = { ...valid, firstName: "", lastName: "", email: "", companyName: "", contactNumber: "", description: "", termsAccepted: false };
     expect(validateLeadForm(empty)).toEqual({
       firstName: "First Name is required",
@@ -79,7 +79,7 @@ const phoneCases: Record<PhoneCountry, { good: string[]; bad: string[]; message:
   },
 };
 
-describe.each(Object.entries(phoneCases))("phone rules for %s (SPEC.md section 5)", (country, { good, bad, message }) => {
+describe.each(Object.entries(phoneCases))("phone rules for %s (CONTACT-6)", (country, { good, bad, message }) => {
   const rule = PHONE_RULES[country as PhoneCountry];
 
   it("has the table's message, and a hint in the same format", () => {
@@ -104,7 +104,7 @@ describe.each(Object.entries(phoneCases))("phone rules for %s (SPEC.md section 5
   });
 });
 
-describe("normaliseContactNumber (SPEC.md section 7)", () => {
+describe("normaliseContactNumber (LEAD-3)", () => {
   it.each([
     ["+1 (555) 000-0000", "US", "15550000000"],
     ["15550000000", "US", "15550000000"],
@@ -119,8 +119,8 @@ describe("normaliseContactNumber (SPEC.md section 7)", () => {
   });
 });
 
-describe("the body the form sends (SPEC.md section 7)", () => {
-  it("has exactly SPEC.md's seven fields, trimmed, and no country", () => {
+describe("the body the form sends (LEAD-2)", () => {
+  it("has exactly LEAD-2's seven fields, trimmed, and no country", () => {
     const body = leadBodyFromForm({ ...valid, firstName: "  Asha ", lastName: "" });
     expect(Object.keys(body)).toEqual(["firstName", "lastName", "email", "companyName", "contactNumber", "description", "termsAccepted"]);
     expect(body).toMatchObject({ firstName: "Asha", lastName: "", contactNumber: "919876543210", termsAccepted: true });

@@ -20,7 +20,7 @@ function text(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-describe("Privacy Policy (SPEC.md 'Legal pages')", () => {
+describe("Privacy Policy (LEGAL-1)", () => {
   it("has ten numbered sections, in order", () => {
     expect(privacy.sections.map((section) => Number.parseInt(section.title, 10))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
@@ -40,7 +40,7 @@ describe("Privacy Policy (SPEC.md 'Legal pages')", () => {
   });
 });
 
-describe("Terms and Conditions (SPEC.md 'Legal pages')", () => {
+describe("Terms and Conditions (LEGAL-2)", () => {
   it("has fifteen numbered sections and then the acceptance clause", () => {
     const numbers = terms.sections.slice(0, 15).map((section) => Number.parseInt(section.title, 10));
     expect(numbers).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
@@ -59,7 +59,7 @@ describe("Terms and Conditions (SPEC.md 'Legal pages')", () => {
   });
 });
 
-describe("Cookie Policy (SPEC.md 'Legal pages')", () => {
+describe("Cookie Policy (LEGAL-3)", () => {
   it("was last updated January 1, 2024", () => {
     expect(legalDocuments["cookie-policy"]).toMatchObject({ dateLabel: "Last updated", dateText: "January 1, 2024", date: "2024-01-01" });
     expect(text(cookies.html)).toContain("January 1, 2024");
@@ -94,7 +94,7 @@ describe.each([
     expect(document.html).not.toMatch(/<script|style=|<iframe|on\w+=/i);
   });
 
-  it("states no percentage outside SPEC.md section 9", () => {
+  it("states no percentage outside FIG-1", () => {
     expect(unlistedPercentages(text(document.html))).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ describe("useMenuState", () => {
     });
   }
 
-  it("uses SPEC.md's 180 ms close delay", () => {
+  it("uses FIG-5's 180 ms close delay", () => {
     expect(DROPDOWN_CLOSE_DELAY_MS).toBe(180);
   });
 

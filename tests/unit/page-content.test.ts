@@ -10,7 +10,7 @@ import { answerParagraphs } from "../../app/lib/accordion.ts";
 
 const allCopy = strings({ hero, heroSample, nutshell, howItWorks, whyVeilvault, faqs, closingBand, featuresPage, architecturePage });
 
-describe("home page content (SPEC.md 'Home')", () => {
+describe("home page content (HOME-1 to HOME-9)", () => {
   it("has the hero headline and the closing band, word for word", () => {
     expect(hero.heading).toBe("Redefining Data Security For The Agentic Era");
     expect(closingBand.heading).toBe("Ready To Transform Your Business For The Future?");
@@ -54,7 +54,7 @@ describe("home page content (SPEC.md 'Home')", () => {
   });
 });
 
-describe("Core Features content (SPEC.md 'Core Features')", () => {
+describe("Core Features content (FEAT-1 to FEAT-3)", () => {
   it("has the eight blocks in order, each with three bullets and an impact line, alternating sides", () => {
     expect(featuresPage.blocks.map((block) => block.title)).toEqual([
       "Vault",
@@ -73,13 +73,13 @@ describe("Core Features content (SPEC.md 'Core Features')", () => {
     expect(featuresPage.blocks.map((block) => Boolean(block.reverse))).toEqual([false, true, false, true, false, true, false, true]);
   });
 
-  it("uses section 9's figure for classification overhead", () => {
+  it("uses FIG-1's figure for classification overhead", () => {
     const classification = featuresPage.blocks.find((block) => block.title === "Smart Data Classification");
     expect(classification?.impact).toMatch(/75% reduction in manual classification overhead/);
   });
 });
 
-describe("Architecture content (SPEC.md 'Architecture')", () => {
+describe("Architecture content (ARCH-1, ARCH-2)", () => {
   it("has the six blocks in order", () => {
     expect(architecturePage.blocks.map((block) => block.title)).toEqual([
       "Centralized Privacy Vault",
@@ -121,8 +121,8 @@ describe("diagrams", () => {
   });
 });
 
-describe("figures (SPEC.md section 9 only)", () => {
-  it("uses no percentage that section 9 does not state", () => {
+describe("figures (FIG-1, FIG-2 and FIG-12)", () => {
+  it("uses no percentage that FIG-1 does not state", () => {
     expect(allCopy.join(" ")).toMatch(/\d%/);
     expect(unlistedPercentages(allCopy)).toEqual([]);
   });

@@ -15,7 +15,7 @@ import {
 import { isPagePath, pageByPath, pages, prerenderPaths } from "../../app/site/pages.ts";
 import { redirects } from "../../common/redirects.ts";
 
-/** SPEC.md section 2, route table, listed literally (/blog is metadata-only and redirects). */
+/** SITE-2's pages, listed literally, but for the Compliance Hub below (/blog only redirects: SITE-6). */
 const SPEC_ROUTES = [
   "/",
   "/use-case",
@@ -41,10 +41,10 @@ const SPEC_ROUTES = [
   "/coming-soon-page",
 ] as const;
 
-/** DECISIONS.md 'Routes': the Compliance Hub. */
+/** SITE-2 and COMP-1: the Compliance Hub. */
 const DECISION_ROUTES = ["/compliance"] as const;
 
-/** SPEC.md section 9 'Marketing figures'. */
+/** FIG-1's marketing figures. */
 const ALLOWED_PERCENTAGES = new Set(["99.99%", "100%", "75%", "60%", "90%", "70%"]);
 
 function isAllowedFigure(figure: string): boolean {
@@ -77,7 +77,7 @@ describe("route table (app/site/pages.ts)", () => {
     expect(pageByPath(path).path).toBe(path);
   });
 
-  it("has exactly the routes of SPEC.md plus /compliance, nothing else", () => {
+  it("has exactly the routes of SITE-2, nothing else", () => {
     expect([...pagePaths].sort()).toEqual([...SPEC_ROUTES, ...DECISION_ROUTES].sort());
     expect(pages).toHaveLength(23);
   });
@@ -126,7 +126,7 @@ describe("route table (app/site/pages.ts)", () => {
     },
   );
 
-  it("redirects exactly the three spellings of DECISIONS.md", () => {
+  it("redirects exactly the three spellings of SITE-6", () => {
     expect([...redirects]).toEqual([
       { from: "/compliance/soc2", to: "/compliance/soc-2" },
       { from: "/coming-soon", to: "/coming-soon-page" },
@@ -165,7 +165,7 @@ describe("navigation links (app/site/navigation.ts, app/content/not-found.ts)", 
     },
   );
 
-  it("has the six solution links with SPEC.md's labels and blurbs, in order", () => {
+  it("has the six solution links with NAV-2's labels and blurbs, in order", () => {
     expect(solutionLinks.map(({ label, to, blurb }) => ({ label, to, blurb }))).toEqual([
       { label: "AI & LLM Privacy", to: "/use-cases/generative-ai-workflow", blurb: "Keep data out of AI models" },
       { label: "Data Residency & Locality", to: "/use-cases/data-residency", blurb: "Comply with data residency laws" },
@@ -218,7 +218,7 @@ describe("navigation links (app/site/navigation.ts, app/content/not-found.ts)", 
       expect(footerLinks.map((link) => link.to)).toContain(to);
     });
 
-    it("has the Product and Resources columns as SPEC.md lists them", () => {
+    it("has the Product and Resources columns as FOOT-1 and FOOT-2 list them", () => {
       const product = footerColumns.find((column) => column.heading === "Product");
       const resources = footerColumns.find((column) => column.heading === "Resources");
       expect(product?.links.map((link) => link.label)).toEqual(["How It Works", "Features", "Use Cases", "Compliance Hub"]);
@@ -259,7 +259,7 @@ describe("page intros (app/content/page-intros.ts)", () => {
     }
   });
 
-  it("uses no percentage figure outside SPEC.md section 9's list", () => {
+  it("uses no percentage figure outside FIG-1's list", () => {
     const strings = allStrings(pageIntros);
     expect(strings.length).toBeGreaterThan(20);
     const figures = strings.flatMap((text) => percentFigures(text));

@@ -10,7 +10,7 @@ import { pages } from "../../app/site/pages.ts";
 
 
 
-describe("Use Cases page content (SPEC.md 'Use Cases page')", () => {
+describe("Use Cases page content (UC-1 to UC-7)", () => {
   it("has the four tabs in order, General first", () => {
     expect(useCaseTabs.map((tab) => [tab.id, tab.label])).toEqual([
       ["general", "General"],
@@ -20,7 +20,7 @@ describe("Use Cases page content (SPEC.md 'Use Cases page')", () => {
     ]);
   });
 
-  it("has 6, 6, 6 and 11 cards (SPEC.md section 9)", () => {
+  it("has 6, 6, 6 and 11 cards (FIG-9)", () => {
     expect(Object.fromEntries(useCaseTabs.map((tab) => [tab.id, tab.cards.length]))).toEqual(USE_CASE_TAB_CARD_COUNTS);
   });
 
@@ -43,7 +43,7 @@ describe("Use Cases page content (SPEC.md 'Use Cases page')", () => {
   });
 });
 
-describe("landing pages (SPEC.md 'Use-case landing pages')", () => {
+describe("landing pages (UC-8 to UC-12)", () => {
   const records = Object.entries(landingPages);
 
   it("has one record per landing route", () => {
@@ -51,7 +51,7 @@ describe("landing pages (SPEC.md 'Use-case landing pages')", () => {
     expect(records.map(([slug]) => `/use-cases/${slug}`).sort()).toEqual(routes.sort());
   });
 
-  it.each(records)("%s has three statistics from SPEC.md section 9, three features and a checklist", (_slug, page) => {
+  it.each(records)("%s has three statistics from FIG-1, three features and a checklist", (_slug, page) => {
     expect(page.stats).toHaveLength(3);
     for (const stat of page.stats) expect(MARKETING_FIGURES).toContainEqual(stat);
     expect(new Set(page.stats.map((stat) => stat.description)).size).toBe(3);
@@ -61,7 +61,7 @@ describe("landing pages (SPEC.md 'Use-case landing pages')", () => {
     expect(`${page.titleGradient}${page.titleRegular}`.length).toBeLessThanOrEqual(70);
   });
 
-  it("uses no percentage that section 9 does not state", () => {
+  it("uses no percentage that FIG-1 does not state", () => {
     expect(unlistedPercentages({ landingPages, landingSections, useCaseTabs })).toEqual([]);
   });
 

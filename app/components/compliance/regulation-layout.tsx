@@ -23,7 +23,7 @@ export interface RegulationClosing {
 }
 
 /**
- * The one layout of the five regulation pages (SPEC.md 'Regulation pages'):
+ * The one layout of the five regulation pages (requirements COMP-3 to COMP-7):
  * the intro naming the law, four requirement cards, six feature cards and the
  * shared closing.
  */

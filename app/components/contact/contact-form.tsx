@@ -74,10 +74,10 @@ function keyFor(previous: { key: string; body: string } | null, body: string): {
 }
 
 /**
- * The Get In Touch form (SPEC.md sections 3, 4, 5, 7 and 8; DECISIONS.md).
+ * The Get In Touch form (requirements CONTACT-2 to CONTACT-16).
  * Checked on submit with the exact messages, focus on the first problem;
  * 'Sending...' while the lead is posted; the success dialog on a 201. On a
- * failure the console gets SPEC.md's message, the visitor keeps every word
+ * failure the console gets CONTACT-13's message, the visitor keeps every word
  * typed and sees a way to reach us by e-mail.
  */
 export function ContactForm() {

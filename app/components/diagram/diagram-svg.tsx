@@ -4,7 +4,7 @@ import { cx } from "../../lib/class-names.ts";
 
 type Tone = NonNullable<DiagramNode["tone"]>;
 
-/** One colour per role, the same in every diagram (BRIEF.md: one visual language). */
+/** One colour per role, the same in every diagram, so all diagrams read as one visual language. */
 const toneClasses: Record<Tone, { box: string; label: string; detail: string }> = {
   plain: { box: "fill-white stroke-slate-300", label: "fill-slate-900", detail: "fill-slate-600" },
   source: { box: "fill-slate-50 stroke-slate-400", label: "fill-slate-900", detail: "fill-slate-600" },

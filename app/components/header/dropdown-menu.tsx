@@ -8,7 +8,7 @@ import type { MenuState } from "./use-menu-state.ts";
 interface DropdownMenuProps {
   menu: NavMenu;
   state: MenuState;
-  /** Panel width (SPEC.md section 9: Use Cases 700 px, Company 300 px). */
+  /** Panel width (requirement NAV-5: Use Cases 700 px, Company 300 px). */
   panelClassName: string;
   /** Which edge of the trigger the panel lines up with. */
   align: "start" | "end";

@@ -27,7 +27,7 @@ export interface MenuState {
   close: () => void;
 }
 
-/** The header dropdowns (SPEC.md section 4 'Dropdowns'): at most one open at a time. */
+/** The header dropdowns (requirements NAV-6 to NAV-8): at most one open at a time. */
 export function useMenuState(locationKey = ""): MenuState {
   const [open, setOpen] = useState<OpenMenu | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -24,8 +24,8 @@ interface LandingLayoutProps {
 }
 
 /**
- * The one layout of the six use-case landing pages (SPEC.md 'Use-case landing
- * pages'): hero with its diagram, the 'works with' strip, three statistics,
+ * The one layout of the six use-case landing pages (requirements UC-8 to UC-12):
+ * hero with its diagram, the 'works with' strip, three statistics,
  * three features and the closing checklist.
  */
 export function LandingLayout({ page, marks, sections }: LandingLayoutProps) {

@@ -1,5 +1,5 @@
 /**
- * The three legal documents (SPEC.md 'Legal pages'). Each one's text is a
+ * The three legal documents (requirements LEGAL-1 to LEGAL-6). Each one's text is a
  * Markdown file beside this module, rendered to HTML at build time
  * (lib/legal-document.server.ts); here are the dates each states.
  */

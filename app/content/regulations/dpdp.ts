@@ -1,5 +1,5 @@
 /**
- * DPDP regulation page copy (SPEC.md 'Regulation pages'). Legal facts follow
+ * DPDP regulation page copy (requirements COMP-3 to COMP-8). Legal facts follow
  * India's Digital Personal Data Protection Act, 2023: Sections 4-14, 16 and the Schedule.
  */
 import type { RegulationPage } from "../types.ts";

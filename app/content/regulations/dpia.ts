@@ -1,5 +1,5 @@
 /**
- * DPIA regulation page copy (SPEC.md 'Regulation pages'). Legal facts follow
+ * DPIA regulation page copy (requirements COMP-3 to COMP-8). Legal facts follow
  * Articles 35 and 36 of Regulation (EU) 2016/679 and, for one cross-reference, Section 10 of India's DPDP Act, 2023.
  */
 import type { RegulationPage } from "../types.ts";

@@ -1,5 +1,5 @@
 /**
- * GDPR regulation page copy (SPEC.md 'Regulation pages'). Legal facts follow
+ * GDPR regulation page copy (requirements COMP-3 to COMP-8). Legal facts follow
  * Regulation (EU) 2016/679: Recital 26 and Articles 4(5), 5, 15-17, 20, 25, 30, 32-34 and 44-49.
  */
 import type { RegulationPage } from "../types.ts";

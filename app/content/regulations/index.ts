@@ -1,4 +1,4 @@
-/** The five regulation pages, one record each (SPEC.md 'Regulation pages'), keyed by the last part of their path. */
+/** The five regulation pages, one record each (requirement COMP-3), keyed by the last part of their path. */
 import type { RegulationPage, RegulationSlug } from "../types.ts";
 import { ccpa } from "./ccpa.ts";
 import { dpdp } from "./dpdp.ts";

@@ -1,0 +1,62 @@
+/**
+ * Every document the code, tests and docs cite is one a newcomer can open:
+ * a Markdown file named anywhere in the repository exists in it, and every
+ * requirement id cited exists in docs/requirements.md.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = new URL("../..", import.meta.url).pathname;
+const TEXT_FILE = /\.(ts|tsx|js|mjs|css|md|json|sh|yml|yaml|html|txt)$|^\.ci\//;
+
+const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" })
+  .split("\n")
+  .filter((path) => path && TEXT_FILE.test(path) && existsSync(join(ROOT, path)) && path !== "package-lock.json");
+const trackedNames = new Set(tracked.map((path) => basename(path)));
+
+/** A Markdown file name as cited: `docs/security.md`, `./cookie-policy.md?raw`, `README.md`. */
+const MARKDOWN_CITATION = /[\w./-]*\b[\w-]+\.md\b/g;
+
+function resolves(citation: string, citingFile: string): boolean {
+  const path = citation.replace(/^\.\//, "");
+  return (
+    existsSync(join(ROOT, path)) || existsSync(join(ROOT, dirname(citingFile), citation)) || (!path.includes("/") && trackedNames.has(path))
+  );
+}
+
+const requirements = readFileSync(join(ROOT, "docs/requirements.md"), "utf8");
+const definedIds = new Set([...requirements.matchAll(/\*\*([A-Z0-9]+-\d+)\*\*/g)].map((match) => match[1]));
+const areas = new Set([...definedIds].map((id) => id?.replace(/-\d+$/, "")));
+/** An id of one of our areas, as code cites it: NAV-3, LEAD-12. */
+const REQUIREMENT_ID = /\b([A-Z][A-Z0-9]+)-(\d+)\b/g;
+
+describe("citations", () => {
+  it("finds the requirements and a good number of files to check", () => {
+    expect(definedIds.size).toBeGreaterThan(150);
+    expect(tracked.length).toBeGreaterThan(200);
+  });
+
+  it("names no document that is not in the repository", () => {
+    const missing: string[] = [];
+    for (const file of tracked) {
+      const text = readFileSync(join(ROOT, file), "utf8");
+      for (const [citation] of text.matchAll(MARKDOWN_CITATION)) {
+        if (!resolves(citation, file)) missing.push(`${file}: ${citation}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("cites only requirement ids that docs/requirements.md defines", () => {
+    const unknown: string[] = [];
+    for (const file of tracked) {
+      const text = readFileSync(join(ROOT, file), "utf8");
+      for (const [id, area] of text.matchAll(REQUIREMENT_ID)) {
+        if (areas.has(area) && !definedIds.has(id)) unknown.push(`${file}: ${id}`);
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+});
