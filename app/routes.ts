@@ -2,7 +2,11 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { pages } from "./site/pages.ts";
 
 export default [
-  ...pages.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
+  ...pages.map((page) => {
+    if (page.path === "/") return index(page.file);
+    // The pages of a family share their module, so each needs its own route id.
+    return "family" in page ? route(page.path.slice(1), page.file, { id: page.path }) : route(page.path.slice(1), page.file);
+  }),
   // Unknown paths render the not-found page (prerendered at /404, served with status 404).
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

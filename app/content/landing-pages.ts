@@ -3,15 +3,8 @@
  * Statistics are requirement FIG-1 figures,
  * word for word; every sample value in the diagrams is fictional.
  */
+import type { LandingSlug } from "../site/pages.ts";
 import type { LandingPage } from "./types.ts";
-
-export type LandingSlug =
-  | "generative-ai-workflow"
-  | "data-residency"
-  | "secure-analytics"
-  | "unstructured-data"
-  | "vendor-sharing"
-  | "disaster-response";
 
 /** Section headings every landing page shares. */
 export const landingSections = {

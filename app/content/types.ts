@@ -226,7 +226,6 @@ export interface RegulationFeatureCard {
   bulletPoints: string[];
 }
 
-export type RegulationSlug = "gdpr" | "dpdp" | "ccpa" | "hipaa" | "dpia";
 
 /**
  * A regulation page (requirements COMP-3 to COMP-6): the intro, four requirement

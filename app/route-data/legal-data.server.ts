@@ -1,5 +1,6 @@
 import cookiePolicy from "../content/legal/cookie-policy.md?raw";
-import { legalDocuments, type LegalSlug } from "../content/legal/index.ts";
+import { legalDocuments } from "../content/legal/index.ts";
+import { familySlug, type LegalSlug } from "../site/pages.ts";
 import privacyPolicy from "../content/legal/privacy-policy.md?raw";
 import termsOfService from "../content/legal/terms-of-service.md?raw";
 import { pageIntros } from "../content/page-intros.ts";
@@ -13,7 +14,9 @@ export const legalMarkdown: Record<LegalSlug, string> = {
 };
 
 /** What a legal page's loader returns: its intro, its dates and its document as HTML with a table of contents. */
-export function legalData(slug: LegalSlug) {
+export function legalData(requestedPath: string) {
+  const slug = familySlug("legal", requestedPath);
+  if (!slug) throw new Error(`${requestedPath} is not a legal document in the route table`);
   const path = `/${slug}` as const;
   return pageData(path, {
     intro: pageIntros[path],

@@ -25,3 +25,14 @@ export type PageData<Content extends object> = Content & { meta: MetaDescriptor[
 export function pageData<Content extends object>(path: PagePath, content: Content): PageData<Content> {
   return { ...content, meta: pageMeta(path) };
 }
+
+/**
+ * The page a loader runs for: prerendering requests a page as `/path/` (for
+ * its index.html) and its data as `/path.data`.
+ */
+export function requestedPage(request: Request): string {
+  let path = new URL(request.url).pathname;
+  if (path.endsWith(".data")) path = path.slice(0, -".data".length);
+  while (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
+  return path;
+}

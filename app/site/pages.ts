@@ -5,11 +5,15 @@
  */
 import { redirects } from "../../common/redirects.ts";
 
+export type PageFamily = "landing" | "regulation" | "legal";
+
 export interface PageEntry {
   /** URL path, no trailing slash. */
   path: string;
-  /** Route module, relative to app/. */
+  /** Route module, relative to app/. The pages of a family share one, which finds its record by path. */
   file: string;
+  /** Pages drawn from records by one layout: use-case landing pages, regulation pages, legal documents. */
+  family?: PageFamily;
   /** Page title; the brand is appended when the title does not name it. */
   title: string;
   /** Meta description: unique per page, 70 to 160 characters. */
@@ -41,7 +45,8 @@ export const pages = [
   },
   {
     path: "/use-cases/generative-ai-workflow",
-    file: "routes/use-cases.generative-ai-workflow.tsx",
+    family: "landing",
+    file: "routes/use-case-landing.tsx",
     title: "AI & LLM Privacy: Keep Personal Data Out of AI Models",
     description:
       "Strip identifiers before prompts, training and retrieval reach a model, and re-reveal them only for authorised users. Private AI inference with Veilvault.",
@@ -49,7 +54,8 @@ export const pages = [
   },
   {
     path: "/use-cases/data-residency",
-    file: "routes/use-cases.data-residency.tsx",
+    family: "landing",
+    file: "routes/use-case-landing.tsx",
     title: "Data Residency: Keep Personal Data in Region",
     description:
       "Hold sensitive values in a regional vault and move only tokens across borders, so global systems keep working while personal data stays in region.",
@@ -57,7 +63,8 @@ export const pages = [
   },
   {
     path: "/use-cases/secure-analytics",
-    file: "routes/use-cases.secure-analytics.tsx",
+    family: "landing",
+    file: "routes/use-case-landing.tsx",
     title: "Privacy-First Analytics: Secure PII Across Your Stack",
     description:
       "Run joins, cohorts and fraud models on consistent tokens instead of raw identifiers, and keep warehouses, BI tools and notebooks out of compliance scope.",
@@ -65,7 +72,8 @@ export const pages = [
   },
   {
     path: "/use-cases/unstructured-data",
-    file: "routes/use-cases.unstructured-data.tsx",
+    family: "landing",
+    file: "routes/use-case-landing.tsx",
     title: "Unstructured Data Protection: Tokenize PHI in Documents",
     description:
       "Discover and tokenize personal and health data in free text, scanned images and PDFs, so clinical notes and claims files meet HIPAA without manual redaction.",
@@ -73,7 +81,8 @@ export const pages = [
   },
   {
     path: "/use-cases/vendor-sharing",
-    file: "routes/use-cases.vendor-sharing.tsx",
+    family: "landing",
+    file: "routes/use-case-landing.tsx",
     title: "Safe Vendor Sharing: Give Partners Tokens, Not Card Data",
     description:
       "Give vendors and processors tokens instead of card and identity data, narrow PCI DSS scope, and revoke a partner's access in one policy change.",
@@ -81,7 +90,8 @@ export const pages = [
   },
   {
     path: "/use-cases/disaster-response",
-    file: "routes/use-cases.disaster-response.tsx",
+    family: "landing",
+    file: "routes/use-case-landing.tsx",
     title: "Audit & Incident Visibility: Who Accessed Which Record",
     description:
       "Answer who saw which personal record, when and why, from a tamper-evident access log, and contain incidents with break-glass access that leaves a trail.",
@@ -97,7 +107,8 @@ export const pages = [
   },
   {
     path: "/compliance/gdpr",
-    file: "routes/compliance.gdpr.tsx",
+    family: "regulation",
+    file: "routes/regulation.tsx",
     title: "GDPR Compliance With a Data Privacy Vault",
     description:
       "Pseudonymise personal data, honour access and erasure requests from one vault, and meet the GDPR's 72-hour breach notification window with a full access log.",
@@ -105,7 +116,8 @@ export const pages = [
   },
   {
     path: "/compliance/dpdp",
-    file: "routes/compliance.dpdp.tsx",
+    family: "regulation",
+    file: "routes/regulation.tsx",
     title: "DPDP Act Compliance for India's Data Protection Law",
     description:
       "Support your duties under India's Digital Personal Data Protection Act, 2023: purpose-bound access, consent-aware policies, erasure and security safeguards.",
@@ -113,7 +125,8 @@ export const pages = [
   },
   {
     path: "/compliance/ccpa",
-    file: "routes/compliance.ccpa.tsx",
+    family: "regulation",
+    file: "routes/regulation.tsx",
     title: "CCPA Compliance: Know, Delete and Limit Consumer Data",
     description:
       "Answer California consumers' requests to know, delete and limit use of their personal information from one vault, and keep raw data out of downstream systems.",
@@ -121,7 +134,8 @@ export const pages = [
   },
   {
     path: "/compliance/hipaa",
-    file: "routes/compliance.hipaa.tsx",
+    family: "regulation",
+    file: "routes/regulation.tsx",
     title: "HIPAA Compliance: Protect PHI With Tokenization",
     description:
       "Tokenize protected health information, enforce minimum-necessary access and keep audit controls that show who touched each patient record.",
@@ -129,7 +143,8 @@ export const pages = [
   },
   {
     path: "/compliance/dpia",
-    file: "routes/compliance.dpia.tsx",
+    family: "regulation",
+    file: "routes/regulation.tsx",
     title: "DPIA Support: Evidence for Your Impact Assessments",
     description:
       "Map where personal data flows, show the safeguards that reduce risk, and back your GDPR Article 35 impact assessment with live policy and access evidence.",
@@ -177,7 +192,8 @@ export const pages = [
   },
   {
     path: "/privacy-policy",
-    file: "routes/privacy-policy.tsx",
+    family: "legal",
+    file: "routes/legal-document.tsx",
     title: "Privacy Policy",
     description:
       "What personal data the Veilvault website and contact service collect, why, how long we keep it, and how to exercise your rights under GDPR, DPDP and CCPA.",
@@ -185,7 +201,8 @@ export const pages = [
   },
   {
     path: "/terms-of-service",
-    file: "routes/terms-of-service.tsx",
+    family: "legal",
+    file: "routes/legal-document.tsx",
     title: "Terms and Conditions",
     description:
       "The terms that govern use of the Veilvault website: eligibility, acceptable use, intellectual property, confidentiality, liability and governing law.",
@@ -193,7 +210,8 @@ export const pages = [
   },
   {
     path: "/cookie-policy",
-    file: "routes/cookie-policy.tsx",
+    family: "legal",
+    file: "routes/legal-document.tsx",
     title: "Cookie Policy",
     description:
       "Which cookies and similar storage the Veilvault website uses, what each is for, how long it lasts, and how to change or withdraw your choice at any time.",
@@ -210,6 +228,20 @@ export const pages = [
 ] as const satisfies readonly PageEntry[];
 
 export type PagePath = (typeof pages)[number]["path"];
+
+type FamilyPath<F extends PageFamily> = Extract<(typeof pages)[number], { family: F }>["path"];
+type LastSegment<P extends string> = P extends `${string}/${infer Rest}` ? LastSegment<Rest> : P;
+
+/** The slugs of each family, from the table: a new record needs only its table entry to be typed. */
+export type LandingSlug = LastSegment<FamilyPath<"landing">>;
+export type RegulationSlug = LastSegment<FamilyPath<"regulation">>;
+export type LegalSlug = LastSegment<FamilyPath<"legal">>;
+
+/** The slug of the family page at `path` (its last segment), or undefined when no such page is in the table. */
+export function familySlug<F extends PageFamily>(family: F, path: string): LastSegment<FamilyPath<F>> | undefined {
+  const page = byPath.get(path);
+  return page?.family === family ? (path.slice(path.lastIndexOf("/") + 1) as LastSegment<FamilyPath<F>>) : undefined;
+}
 
 /** The not-found page is prerendered at this path and published as /404.html. */
 export const NOT_FOUND_PATH = "/404";

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { legalDocuments, type LegalSlug } from "../../app/content/legal/index.ts";
+import { legalDocuments } from "../../app/content/legal/index.ts";
+import type { LegalSlug } from "../../app/site/pages.ts";
 import { renderLegalDocument } from "../../app/lib/legal-document.server.ts";
 import { asReturningVisitor, expect, expectSettledBelowHeader, gotoHydrated, test } from "./fixtures.ts";
 

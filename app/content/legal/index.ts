@@ -3,7 +3,7 @@
  * Markdown file beside this module, rendered to HTML at build time
  * (lib/legal-document.server.ts); here are the dates each states.
  */
-export type LegalSlug = "privacy-policy" | "terms-of-service" | "cookie-policy";
+import type { LegalSlug } from "../../site/pages.ts";
 
 export interface LegalDocumentInfo {
   dateLabel: "Effective" | "Last updated";

@@ -1,0 +1,13 @@
+import { RegulationLayout } from "../components/compliance/regulation-layout.tsx";
+import { metaFromLoader } from "../lib/seo.ts";
+import { regulationData } from "../route-data/compliance-data.server.ts";
+import { requestedPage } from "../route-data/page-data.server.ts";
+import type { Route } from "./+types/regulation";
+
+/** Every regulation page (family "regulation" in the route table): its record is found by its path. */
+export const loader = ({ request }: Route.LoaderArgs) => regulationData(requestedPage(request));
+export const meta = metaFromLoader;
+
+export default function RegulationPage({ loaderData }: Route.ComponentProps) {
+  return <RegulationLayout page={loaderData.page} closing={loaderData.closing} />;
+}
