@@ -1,4 +1,4 @@
-import type { PagePath } from "./pages.ts";
+import { describedLink, familyPages, linkTo, type PagePath } from "./pages.ts";
 
 /** A link to a page of ours, optionally to a section of it. */
 export interface NavLink {
@@ -19,22 +19,9 @@ export interface NavMenu {
   columns: readonly NavColumn[];
 }
 
-export const solutionLinks = [
-  { label: "AI & LLM Privacy", to: "/use-cases/generative-ai-workflow", blurb: "Keep data out of AI models" },
-  { label: "Data Residency & Locality", to: "/use-cases/data-residency", blurb: "Comply with data residency laws" },
-  { label: "Privacy-First Analytics", to: "/use-cases/secure-analytics", blurb: "Secure PII across tech stack" },
-  { label: "Unstructured Data Protection", to: "/use-cases/unstructured-data", blurb: "Protect PHI and satisfy HIPAA" },
-  { label: "Safe Vendor Sharing", to: "/use-cases/vendor-sharing", blurb: "Streamline PCI compliance" },
-  { label: "Audit & Incident Visibility", to: "/use-cases/disaster-response", blurb: "Monitor data access" },
-] as const satisfies readonly NavLink[];
-
-export const complianceLinks = [
-  { label: "GDPR", to: "/compliance/gdpr" },
-  { label: "DPDP", to: "/compliance/dpdp" },
-  { label: "HIPAA", to: "/compliance/hipaa" },
-  { label: "DPIA", to: "/compliance/dpia" },
-  { label: "CCPA", to: "/compliance/ccpa" },
-] as const satisfies readonly NavLink[];
+/** The Use Cases menu's columns: every landing page and every regulation page, in route-table order. */
+export const solutionLinks: readonly NavLink[] = familyPages("landing").map(describedLink);
+export const complianceLinks: readonly NavLink[] = familyPages("regulation").map(linkTo);
 
 /** Header, in order: the Use Cases menu, two direct links, the Company menu. */
 export const useCasesMenu: NavMenu = {
@@ -49,13 +36,10 @@ export const useCasesMenu: NavMenu = {
 export const companyMenu: NavMenu = {
   id: "company",
   label: "Company",
-  columns: [{ heading: "Company", links: [{ label: "About Us", to: "/company" }] }],
+  columns: [{ heading: "Company", links: [linkTo("/company")] }],
 };
 
-export const headerLinks = [
-  { label: "Core Features", to: "/features" },
-  { label: "Explore our Architecture", to: "/architecture" },
-] as const satisfies readonly NavLink[];
+export const headerLinks: readonly NavLink[] = [linkTo("/features"), linkTo("/architecture")];
 
 export const footerColumns = [
   {

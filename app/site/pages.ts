@@ -10,6 +10,10 @@ export type PageFamily = "landing" | "regulation" | "legal";
 export interface PageEntry {
   /** URL path, no trailing slash. */
   path: string;
+  /** How menus, hub lists and the not-found page name the page, where they list it. */
+  label?: string;
+  /** The line under the label in the Use Cases menu or on the Compliance Hub. */
+  blurb?: string;
   /** Route module, relative to app/. The pages of a family share one, which finds its record by path. */
   file: string;
   /** Pages drawn from records by one layout: use-case landing pages, regulation pages, legal documents. */
@@ -28,6 +32,7 @@ export interface PageEntry {
 export const pages = [
   {
     path: "/",
+    label: "Home",
     file: "routes/home.tsx",
     title: "Veilvault: Data Privacy Vault for the Agentic Era",
     description:
@@ -37,6 +42,7 @@ export const pages = [
   },
   {
     path: "/use-case",
+    label: "Use Cases",
     file: "routes/use-cases.tsx",
     title: "Use Cases for Logistics, Healthcare and Security Teams",
     description:
@@ -45,6 +51,8 @@ export const pages = [
   },
   {
     path: "/use-cases/generative-ai-workflow",
+    label: "AI & LLM Privacy",
+    blurb: "Keep data out of AI models",
     family: "landing",
     file: "routes/use-case-landing.tsx",
     title: "AI & LLM Privacy: Keep Personal Data Out of AI Models",
@@ -54,6 +62,8 @@ export const pages = [
   },
   {
     path: "/use-cases/data-residency",
+    label: "Data Residency & Locality",
+    blurb: "Comply with data residency laws",
     family: "landing",
     file: "routes/use-case-landing.tsx",
     title: "Data Residency: Keep Personal Data in Region",
@@ -63,6 +73,8 @@ export const pages = [
   },
   {
     path: "/use-cases/secure-analytics",
+    label: "Privacy-First Analytics",
+    blurb: "Secure PII across tech stack",
     family: "landing",
     file: "routes/use-case-landing.tsx",
     title: "Privacy-First Analytics: Secure PII Across Your Stack",
@@ -72,6 +84,8 @@ export const pages = [
   },
   {
     path: "/use-cases/unstructured-data",
+    label: "Unstructured Data Protection",
+    blurb: "Protect PHI and satisfy HIPAA",
     family: "landing",
     file: "routes/use-case-landing.tsx",
     title: "Unstructured Data Protection: Tokenize PHI in Documents",
@@ -81,6 +95,8 @@ export const pages = [
   },
   {
     path: "/use-cases/vendor-sharing",
+    label: "Safe Vendor Sharing",
+    blurb: "Streamline PCI compliance",
     family: "landing",
     file: "routes/use-case-landing.tsx",
     title: "Safe Vendor Sharing: Give Partners Tokens, Not Card Data",
@@ -90,6 +106,8 @@ export const pages = [
   },
   {
     path: "/use-cases/disaster-response",
+    label: "Audit & Incident Visibility",
+    blurb: "Monitor data access",
     family: "landing",
     file: "routes/use-case-landing.tsx",
     title: "Audit & Incident Visibility: Who Accessed Which Record",
@@ -99,6 +117,7 @@ export const pages = [
   },
   {
     path: "/compliance",
+    label: "Compliance Hub",
     file: "routes/compliance.tsx",
     title: "Compliance Hub: GDPR, DPDP, HIPAA, CCPA, DPIA and SOC 2",
     description:
@@ -107,6 +126,9 @@ export const pages = [
   },
   {
     path: "/compliance/gdpr",
+    label: "GDPR",
+    blurb:
+      "Pseudonymisation, data subject requests and 72-hour breach evidence for the EU regulation.",
     family: "regulation",
     file: "routes/regulation.tsx",
     title: "GDPR Compliance With a Data Privacy Vault",
@@ -116,6 +138,9 @@ export const pages = [
   },
   {
     path: "/compliance/dpdp",
+    label: "DPDP",
+    blurb:
+      "Purpose-bound use, consent-aware access and erasure under India's Digital Personal Data Protection Act, 2023.",
     family: "regulation",
     file: "routes/regulation.tsx",
     title: "DPDP Act Compliance for India's Data Protection Law",
@@ -124,16 +149,10 @@ export const pages = [
     priority: 0.7,
   },
   {
-    path: "/compliance/ccpa",
-    family: "regulation",
-    file: "routes/regulation.tsx",
-    title: "CCPA Compliance: Know, Delete and Limit Consumer Data",
-    description:
-      "Answer California consumers' requests to know, delete and limit use of their personal information from one vault, and keep raw data out of downstream systems.",
-    priority: 0.7,
-  },
-  {
     path: "/compliance/hipaa",
+    label: "HIPAA",
+    blurb:
+      "Tokenized PHI, minimum-necessary access and audit controls for US healthcare data.",
     family: "regulation",
     file: "routes/regulation.tsx",
     title: "HIPAA Compliance: Protect PHI With Tokenization",
@@ -143,6 +162,9 @@ export const pages = [
   },
   {
     path: "/compliance/dpia",
+    label: "DPIA",
+    blurb:
+      "Data flows and safeguards that back a GDPR Article 35 impact assessment with evidence.",
     family: "regulation",
     file: "routes/regulation.tsx",
     title: "DPIA Support: Evidence for Your Impact Assessments",
@@ -151,7 +173,22 @@ export const pages = [
     priority: 0.7,
   },
   {
+    path: "/compliance/ccpa",
+    label: "CCPA",
+    blurb:
+      "Requests to know, delete and limit use of personal information, answered from one vault.",
+    family: "regulation",
+    file: "routes/regulation.tsx",
+    title: "CCPA Compliance: Know, Delete and Limit Consumer Data",
+    description:
+      "Answer California consumers' requests to know, delete and limit use of their personal information from one vault, and keep raw data out of downstream systems.",
+    priority: 0.7,
+  },
+  {
     path: "/compliance/soc-2",
+    label: "SOC 2",
+    blurb:
+      "The five Trust Services Criteria, Type I and Type II reports, and the controls Veilvault supports.",
     file: "routes/compliance.soc-2.tsx",
     title: "SOC 2 Compliance Solutions",
     description:
@@ -160,6 +197,7 @@ export const pages = [
   },
   {
     path: "/features",
+    label: "Core Features",
     file: "routes/features.tsx",
     title: "Core Features: Vault, Tokenization, Access and Audit",
     description:
@@ -168,6 +206,7 @@ export const pages = [
   },
   {
     path: "/architecture",
+    label: "Explore our Architecture",
     file: "routes/architecture.tsx",
     title: "Explore Our Architecture: How the Privacy Vault Works",
     description:
@@ -176,6 +215,7 @@ export const pages = [
   },
   {
     path: "/company",
+    label: "About Us",
     file: "routes/company.tsx",
     title: "About Us: The Team Building Veilvault",
     description:
@@ -184,6 +224,7 @@ export const pages = [
   },
   {
     path: "/get-in-touch",
+    label: "Get In Touch",
     file: "routes/get-in-touch.tsx",
     title: "Get In Touch: Talk to the Veilvault Team",
     description:
@@ -255,6 +296,25 @@ export function pageByPath(path: PagePath): PageEntry {
   const page = byPath.get(path);
   if (!page) throw new Error(`No page is registered at ${path}`);
   return page;
+}
+
+/** A link to a page, named by its label in the table. */
+export function linkTo(path: PagePath): { label: string; to: PagePath } {
+  const { label } = pageByPath(path);
+  if (!label) throw new Error(`${path} has no label in the route table`);
+  return { label, to: path };
+}
+
+/** The same, with the page's blurb: for the Use Cases menu and the Compliance Hub. */
+export function describedLink(path: PagePath): { label: string; to: PagePath; blurb: string } {
+  const { blurb } = pageByPath(path);
+  if (!blurb) throw new Error(`${path} has no blurb in the route table`);
+  return { ...linkTo(path), blurb };
+}
+
+/** The pages of one family, in table order. */
+export function familyPages(family: PageFamily): PagePath[] {
+  return pages.filter((page) => "family" in page && page.family === family).map((page) => page.path);
 }
 
 export function isPagePath(path: string): path is PagePath {
