@@ -4,7 +4,8 @@
  * Plain functions rather than a schema library: the rules
  * are few, the messages are exact, and the browser pays only for what is here.
  */
-import { EMAIL_MAX_LENGTH, isEmailAddress } from "./email.ts";
+import { isEmailAddress } from "./email.ts";
+import { LEAD_FIELD_SPECS, LEAD_FIELDS, type LeadBody, type LeadField, type LeadFieldSpec } from "./lead-fields.ts";
 import { isRecord, unknownFields, type Parsed } from "./json-body.ts";
 import { cleanText, hiddenTextProblem } from "./visible-text.ts";
 
@@ -72,61 +73,39 @@ export function isPhoneCountry(value: unknown): value is PhoneCountry {
   return typeof value === "string" && Object.hasOwn(PHONE_RULES, value);
 }
 
-/** The body of the lead call, field for field (requirement LEAD-2). */
-export interface LeadBody {
-  firstName: string;
-  lastName: string;
-  email: string;
-  companyName: string;
-  /** Digits only, starting with the country code. */
-  contactNumber: string;
-  description: string;
-  termsAccepted: boolean;
-}
-
-export type LeadField = keyof LeadBody;
-
 /** What the form holds: the body's fields as typed, plus the phone country. */
 export type LeadFormValues = Omit<LeadBody, "contactNumber"> & { country: PhoneCountry; contactNumber: string };
 
 export type LeadErrors = Partial<Record<LeadField, string>>;
 
-export const LEAD_FIELDS: readonly LeadField[] = [
-  "firstName",
-  "lastName",
-  "email",
-  "companyName",
-  "contactNumber",
-  "description",
-  "termsAccepted",
-];
+type RequiredField = { [F in LeadField]: (typeof LEAD_FIELD_SPECS)[F] extends { requiredMessage: string } ? F : never }[LeadField];
+type LimitedField = { [F in LeadField]: (typeof LEAD_FIELD_SPECS)[F] extends { maxLength: number } ? F : never }[LeadField];
 
-/** Requirement CONTACT-3, word for word. */
-export const LEAD_MESSAGES = {
-  firstName: "First Name is required",
-  email: "Email is required",
-  companyName: "Company Name is required",
-  contactNumber: "Contact Number is required",
-  description: "Description is required",
-  termsAccepted: "You must accept the Terms/Privacy",
-} as const;
+function fromSpecs<F extends LeadField, V>(pick: (spec: LeadFieldSpec, field: LeadField) => V | undefined): Readonly<Record<F, V>> {
+  const entries = LEAD_FIELDS.flatMap((field) => {
+    const value = pick(LEAD_FIELD_SPECS[field], field);
+    return value === undefined ? [] : [[field, value] as const];
+  });
+  return Object.fromEntries(entries) as Record<F, V>;
+}
+
+/** Requirement CONTACT-3, word for word, from the field declarations. */
+export const LEAD_MESSAGES = fromSpecs<RequiredField, string>((spec) => spec.requiredMessage);
 
 /** The format check an email input applies (requirement CONTACT-5: no format check beyond the email input type). */
 export const EMAIL_FORMAT_MESSAGE = "Enter a valid email address";
 
 /** The free-text fields: checked for hidden and invisible characters, each under its own name. */
 type LeadTextField = "firstName" | "lastName" | "companyName" | "description";
+const TEXT_FIELDS: readonly LeadTextField[] = ["firstName", "lastName", "companyName", "description"];
 
 /**
  * A text field holding a control character, a bidi override or broken UTF-16:
  * what would be stored is not what the visitor sees, so they are asked to retype.
  */
-export const LEAD_HIDDEN_TEXT_MESSAGES: Readonly<Record<LeadTextField, string>> = {
-  firstName: "First Name contains hidden control characters. Please type it again.",
-  lastName: "Last Name contains hidden control characters. Please type it again.",
-  companyName: "Company Name contains hidden control characters. Please type it again.",
-  description: "Description contains hidden control characters. Please type it again.",
-};
+export const LEAD_HIDDEN_TEXT_MESSAGES = fromSpecs<LeadTextField, string>((spec, field) =>
+  (TEXT_FIELDS as readonly LeadField[]).includes(field) ? `${spec.name} contains hidden control characters. Please type it again.` : undefined,
+);
 
 /**
  * The optional last name sent with nothing visible in it. A required field in
@@ -135,14 +114,7 @@ export const LEAD_HIDDEN_TEXT_MESSAGES: Readonly<Record<LeadTextField, string>> 
 export const LAST_NAME_INVISIBLE_MESSAGE = "Last Name has no visible characters";
 
 /** Longest accepted value per text field: generous for people, bounded for storage. */
-export const LEAD_MAX_LENGTHS = {
-  firstName: 100,
-  lastName: 100,
-  email: EMAIL_MAX_LENGTH,
-  companyName: 200,
-  contactNumber: 32,
-  description: 5000,
-} as const;
+export const LEAD_MAX_LENGTHS = fromSpecs<LimitedField, number>((spec) => spec.maxLength);
 
 function tooLong(field: keyof typeof LEAD_MAX_LENGTHS): string {
   return `Use at most ${LEAD_MAX_LENGTHS[field]} characters`;
@@ -175,35 +147,59 @@ export function normaliseContactNumber(value: string, country: PhoneCountry): st
   return digits.startsWith(code) ? digits : `${code}${digits}`;
 }
 
-/** The form's checks on submit, in field order: required first, then the country's phone patterns. */
-export function validateLeadForm(values: LeadFormValues): LeadErrors {
+/**
+ * The one rule set, in field order, over values as cleanText left them: the
+ * form and the service both run it. Only the phone check differs: the form
+ * knows the chosen country's display patterns, the service sees the digits
+ * the form sent.
+ */
+function leadErrors(values: LeadBody, phoneError: (value: string) => string | undefined): LeadErrors {
   const errors: LeadErrors = {};
-  const check = (field: LeadField, error: string | undefined) => {
-    if (error) errors[field] = error;
-  };
-  check("firstName", textFieldError("firstName", cleanText(values.firstName)));
-  check("lastName", textFieldError("lastName", cleanText(values.lastName)));
-  check("email", emailError(cleanText(values.email)));
-  check("companyName", textFieldError("companyName", cleanText(values.companyName)));
-  // The display patterns are anchored and ASCII-only, so a control or bidi character fails them.
-  const phone = cleanText(values.contactNumber);
-  const rule = PHONE_RULES[values.country];
-  if (!phone) errors.contactNumber = LEAD_MESSAGES.contactNumber;
-  else if (!rule.display.test(phone) && !rule.digitsOnly.test(phone)) errors.contactNumber = rule.message;
-  check("description", textFieldError("description", cleanText(values.description)));
-  if (!values.termsAccepted) errors.termsAccepted = LEAD_MESSAGES.termsAccepted;
+  const found: [LeadField, string | undefined][] = [
+    ["firstName", textFieldError("firstName", values.firstName)],
+    ["lastName", textFieldError("lastName", values.lastName)],
+    ["email", emailError(values.email)],
+    ["companyName", textFieldError("companyName", values.companyName)],
+    ["contactNumber", phoneError(values.contactNumber)],
+    ["description", textFieldError("description", values.description)],
+    ["termsAccepted", values.termsAccepted ? undefined : LEAD_MESSAGES.termsAccepted],
+  ];
+  for (const [field, error] of found) if (error) errors[field] = error;
   return errors;
 }
 
-/** The body a valid form sends: normalised, trimmed text and the normalised number. */
-export function leadBodyFromForm(values: LeadFormValues): LeadBody {
+/** The form's checks on submit: the rule set, with the chosen country's phone patterns. */
+export function validateLeadForm(values: LeadFormValues): LeadErrors {
+  const rule = PHONE_RULES[values.country];
+  const typed: LeadBody = { ...leadBodyText(values), contactNumber: cleanText(values.contactNumber), termsAccepted: values.termsAccepted };
+  // The display patterns are anchored and ASCII-only, so a control or bidi character fails them.
+  return leadErrors(typed, (phone) => {
+    if (!phone) return LEAD_MESSAGES.contactNumber;
+    return rule.display.test(phone) || rule.digitsOnly.test(phone) ? undefined : rule.message;
+  });
+}
+
+function leadBodyText(values: Omit<LeadBody, "contactNumber" | "termsAccepted">): Omit<LeadBody, "contactNumber" | "termsAccepted"> {
   return {
     firstName: cleanText(values.firstName),
     lastName: cleanText(values.lastName),
     email: cleanText(values.email),
     companyName: cleanText(values.companyName),
-    contactNumber: normaliseContactNumber(cleanText(values.contactNumber), values.country),
     description: cleanText(values.description),
+  };
+}
+
+/** The body a valid form sends: normalised, trimmed text and the normalised number. */
+export function leadBodyFromForm(values: LeadFormValues): LeadBody {
+  const text = leadBodyText(values);
+  // In the body's own field order.
+  return {
+    firstName: text.firstName,
+    lastName: text.lastName,
+    email: text.email,
+    companyName: text.companyName,
+    contactNumber: normaliseContactNumber(cleanText(values.contactNumber), values.country),
+    description: text.description,
     termsAccepted: values.termsAccepted,
   };
 }
@@ -221,31 +217,30 @@ function contactNumberServerError(value: string): string | undefined {
   return isNormalisedContactNumber(value) ? undefined : CONTACT_NUMBER_SERVER_MESSAGE;
 }
 
-/** The service's check of a lead body: the form's rules, strictly typed, with unknown fields refused. */
+/**
+ * The service's check of a lead body: the same rule set, plus what only the
+ * service needs: a JSON object of the right types, no unknown fields, and a
+ * number already normalised to digits.
+ */
 export function parseLeadBody(body: unknown): Parsed<LeadBody> {
   if (!isRecord(body)) return { ok: false, errors: { body: "Send a JSON object" } };
-  const errors: Record<string, string> = unknownFields(body, LEAD_FIELDS);
-  const text = (field: Exclude<LeadField, "termsAccepted">, check: (value: string) => string | undefined): string => {
+  const typeErrors: Record<string, string> = {};
+  const text = (field: Exclude<LeadField, "termsAccepted">): string => {
     const raw = body[field];
-    if (raw === undefined && field === "lastName") return "";
-    if (typeof raw !== "string") {
-      errors[field] = field === "lastName" ? "Last Name must be text" : LEAD_MESSAGES[field];
-      return "";
-    }
-    const value = cleanText(raw);
-    const error = check(value);
-    if (error) errors[field] = error;
-    return value;
+    if (typeof raw === "string") return cleanText(raw);
+    // A missing optional last name is an empty one; any other non-text value is refused.
+    if (field === "lastName" && raw !== undefined) typeErrors[field] = "Last Name must be text";
+    return "";
   };
   const value: LeadBody = {
-    firstName: text("firstName", (typed) => textFieldError("firstName", typed)),
-    lastName: text("lastName", (typed) => textFieldError("lastName", typed)),
-    email: text("email", emailError),
-    companyName: text("companyName", (typed) => textFieldError("companyName", typed)),
-    contactNumber: text("contactNumber", contactNumberServerError),
-    description: text("description", (typed) => textFieldError("description", typed)),
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    companyName: text("companyName"),
+    contactNumber: text("contactNumber"),
+    description: text("description"),
     termsAccepted: body.termsAccepted === true,
   };
-  if (!value.termsAccepted) errors.termsAccepted = LEAD_MESSAGES.termsAccepted;
+  const errors = { ...unknownFields(body, LEAD_FIELDS), ...leadErrors(value, contactNumberServerError), ...typeErrors };
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
 }

@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import autocannon from "autocannon";
-import type { LeadBody } from "../common/lead-schema.ts";
+import type { LeadBody } from "../common/lead-fields.ts";
 import { openLeadStore } from "../server/leads/open-store.ts";
 import { freePort, ROOT as root, startSite, stop, waitFor } from "./lib/bench-server.ts";
 

@@ -1,4 +1,4 @@
-import { describedLink, type PagePath } from "../site/pages.ts";
+import { linkTo, type PagePath } from "../site/pages.ts";
 import type { FeatureCard, SectionHeading } from "./types.ts";
 
 export interface ComplianceLink {
@@ -8,22 +8,20 @@ export interface ComplianceLink {
 }
 
 /**
- * The six compliance pages as the hub lists them, in the hub's own order (the menu lists the regulations in
- * route-table order); names and summaries come from the route table.
+ * The six compliance pages as the hub lists them, in the hub's own order (the
+ * menu lists the regulations in route-table order), each named as the route
+ * table names it. Only the build reads these summaries.
  */
-const HUB_ORDER = [
-  "/compliance/gdpr",
-  "/compliance/dpdp",
-  "/compliance/hipaa",
-  "/compliance/ccpa",
-  "/compliance/dpia",
-  "/compliance/soc-2",
-] as const satisfies readonly PagePath[];
-
-export const compliancePages: readonly ComplianceLink[] = HUB_ORDER.map((path) => {
-  const { label, blurb } = describedLink(path);
-  return { name: label, to: path, summary: blurb };
-});
+export const compliancePages: readonly ComplianceLink[] = (
+  [
+    { to: "/compliance/gdpr", summary: "Pseudonymisation, data subject requests and 72-hour breach evidence for the EU regulation." },
+    { to: "/compliance/dpdp", summary: "Purpose-bound use, consent-aware access and erasure under India's Digital Personal Data Protection Act, 2023." },
+    { to: "/compliance/hipaa", summary: "Tokenized PHI, minimum-necessary access and audit controls for US healthcare data." },
+    { to: "/compliance/ccpa", summary: "Requests to know, delete and limit use of personal information, answered from one vault." },
+    { to: "/compliance/dpia", summary: "Data flows and safeguards that back a GDPR Article 35 impact assessment with evidence." },
+    { to: "/compliance/soc-2", summary: "The five Trust Services Criteria, Type I and Type II reports, and the controls Veilvault supports." },
+  ] as const satisfies readonly { to: PagePath; summary: string }[]
+).map(({ to, summary }) => ({ name: linkTo(to).label, to, summary }));
 
 /** The section every regulation page ends with (requirement COMP-7: a trailing shared section). */
 export const regulationClosing = {

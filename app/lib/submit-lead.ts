@@ -4,7 +4,7 @@
  * store the lead twice. A non-OK answer raises an Error whose message is the
  * response text, or 'Request failed with status {status}' when there is none.
  */
-import type { LeadBody } from "../../common/lead-schema.ts";
+import type { LeadBody } from "../../common/lead-fields.ts";
 
 export const SUBMIT_FAILED_FALLBACK = "Failed to submit. Please try again.";
 

@@ -1,12 +1,13 @@
 import type { MetaDescriptor } from "react-router";
-import { pageByPath, type PagePath } from "../site/pages.ts";
+import { metaByPath } from "../site/page-meta.ts";
+import type { PagePath } from "../site/pages.ts";
 import { buildMeta } from "../lib/seo.ts";
 
 /** Metadata for a page of the route table. */
 export function pageMeta(path: PagePath): MetaDescriptor[] {
-  const page = pageByPath(path);
+  const page = metaByPath[path];
   return buildMeta({
-    path: page.path,
+    path,
     title: page.title,
     description: page.description,
     keywords: page.keywords,

@@ -1,8 +1,8 @@
 import { absoluteUrl } from "../../app/site/config.ts";
-import { pages, type PageEntry } from "../../app/site/pages.ts";
+import { pagesWithMeta } from "../../app/site/page-meta.ts";
 
 /** sitemap.xml from the route table: every page, with its weight. */
-export function sitemapXml(entries: readonly PageEntry[] = pages): string {
+export function sitemapXml(entries: readonly { path: string; priority: number }[] = pagesWithMeta): string {
   const urls = entries
     .map(
       (page) =>

@@ -5,7 +5,7 @@
  * The start is judged as a spreadsheet might read it: compatibility forms
  * folded (a fullwidth ＝ is =) and invisible characters before it skipped.
  */
-import { LEAD_FIELDS } from "../../common/lead-schema.ts";
+import { LEAD_FIELDS } from "../../common/lead-fields.ts";
 import type { StoredLead, StoredSubscriber } from "./store.ts";
 
 export const LEAD_CSV_COLUMNS: readonly (keyof StoredLead)[] = ["id", "createdAt", ...LEAD_FIELDS, "spam", "spamReason"];

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { LeadBody } from "../../common/lead-schema.ts";
+import type { LeadBody } from "../../common/lead-fields.ts";
 import {
+  insertLeadSql,
   leadBodyHash,
+  leadTextValues,
   toStoredLead,
   type LeadMeta,
   type LeadRow,
@@ -92,19 +94,12 @@ export class PostgresLeadStore implements LeadStore {
     const hash = leadBodyHash(lead);
     const id = randomUUID();
     const inserted = await this.pool.query<{ id: string }>(
-      `INSERT INTO leads (id, created_at, first_name, last_name, email, company_name, contact_number, description,
-         terms_accepted, spam, spam_reason, idempotency_key, body_hash)
-       VALUES ($1, now(), $2, $3, $4, $5, $6, $7, TRUE, $8, $9, $10, $11)
+      `${insertLeadSql("postgres")}
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id`,
       [
         id,
-        lead.firstName,
-        lead.lastName,
-        lead.email,
-        lead.companyName,
-        lead.contactNumber,
-        lead.description,
+        ...leadTextValues(lead),
         Boolean(meta.spamReason),
         meta.spamReason ?? "",
         meta.idempotencyKey ?? null,

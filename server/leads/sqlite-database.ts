@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import type { LeadBody } from "../../common/lead-schema.ts";
-import { leadBodyHash, toStoredLead, type LeadMeta, type LeadRow, type SaveLeadResult, type StoredLead, type StoredSubscriber } from "./store.ts";
+import type { LeadBody } from "../../common/lead-fields.ts";
+import { insertLeadSql, leadBodyHash, leadTextValues, toStoredLead, type LeadMeta, type LeadRow, type SaveLeadResult, type StoredLead, type StoredSubscriber } from "./store.ts";
 
 export const DATABASE_FILE = "leads.sqlite";
 
@@ -38,11 +38,7 @@ const MIGRATIONS: readonly string[] = [
 function prepareStatements(db: DatabaseSync) {
   return {
     leadByKey: db.prepare("SELECT id, body_hash FROM leads WHERE idempotency_key = ?"),
-    insertLead: db.prepare(
-      `INSERT INTO leads (id, created_at, first_name, last_name, email, company_name, contact_number, description,
-         terms_accepted, spam, spam_reason, idempotency_key, body_hash)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
-    ),
+    insertLead: db.prepare(insertLeadSql("sqlite")),
     subscriberByEmail: db.prepare("SELECT id FROM subscribers WHERE email = ?"),
     insertSubscriber: db.prepare("INSERT INTO subscribers (id, email, consent_version, created_at) VALUES (?, ?, ?, ?)"),
     leadsSince: db.prepare("SELECT * FROM leads WHERE created_at >= ? ORDER BY created_at, id"),
@@ -152,12 +148,7 @@ export class LeadDatabase {
     this.statements.insertLead.run(
       id,
       new Date().toISOString(),
-      lead.firstName,
-      lead.lastName,
-      lead.email,
-      lead.companyName,
-      lead.contactNumber,
-      lead.description,
+      ...leadTextValues(lead),
       meta.spamReason ? 1 : 0,
       meta.spamReason ?? "",
       meta.idempotencyKey ?? null,

@@ -1,4 +1,4 @@
-import type { LeadBody } from "../../common/lead-schema.ts";
+import type { LeadBody } from "../../common/lead-fields.ts";
 import type { LeadMeta } from "./store.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { LeadBody } from "../../common/lead-schema.ts";
+import type { LeadBody } from "../../common/lead-fields.ts";
 import type { StoreCall } from "./sqlite-protocol.ts";
 import { WorkerLink } from "./sqlite-worker-link.ts";
 import type { LeadMeta, LeadStore, SaveLeadResult, StoredLead, StoredSubscriber } from "./store.ts";

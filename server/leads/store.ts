@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { LEAD_FIELDS, type LeadBody } from "../../common/lead-schema.ts";
+import { LEAD_FIELD_SPECS, LEAD_FIELDS, LEAD_TEXT_FIELDS, type LeadBody } from "../../common/lead-fields.ts";
 
 /** A lead as stored: the body, when it arrived, and whether it looks like spam. */
 export interface StoredLead extends LeadBody {
@@ -52,30 +52,46 @@ export interface LeadStore {
   close(): Promise<void>;
 }
 
-/** A lead row as either database returns it (SQLite: text time, 0/1 flag; PostgreSQL: Date, boolean). */
-export interface LeadRow {
-  id: string;
-  created_at: string | Date;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company_name: string;
-  contact_number: string;
-  description: string;
-  spam: number | boolean;
-  spam_reason: string;
+/** The text fields' columns, in body order: both stores insert and read them by these names. */
+export const LEAD_TEXT_COLUMNS: readonly string[] = LEAD_TEXT_FIELDS.map((field) => LEAD_FIELD_SPECS[field].column);
+
+/**
+ * The INSERT of a lead. SQLite takes every value as `?`; PostgreSQL numbers
+ * its parameters and stamps the time itself, as its store always has.
+ */
+export function insertLeadSql(dialect: "sqlite" | "postgres"): string {
+  const columns = ["id", "created_at", ...LEAD_TEXT_COLUMNS, "terms_accepted", "spam", "spam_reason", "idempotency_key", "body_hash"];
+  let count = 0;
+  const param = () => (dialect === "sqlite" ? "?" : `$${String(++count)}`);
+  const sqlite = dialect === "sqlite";
+  // Left to right, so PostgreSQL's numbers follow the values' order.
+  const values = [param(), sqlite ? param() : "now()", ...LEAD_TEXT_COLUMNS.map(param), sqlite ? "1" : "TRUE", param(), param(), param(), param()];
+  return `INSERT INTO leads (${columns.join(", ")}) VALUES (${values.join(", ")})`;
 }
 
+/** The text values of a lead, in LEAD_TEXT_COLUMNS order. */
+export function leadTextValues(lead: LeadBody): string[] {
+  return LEAD_TEXT_FIELDS.map((field) => lead[field]);
+}
+
+/** A lead row as either database returns it (SQLite: text time, 0/1 flag; PostgreSQL: Date, boolean). */
+export type LeadRow = Record<string, unknown> & {
+  id: string;
+  created_at: string | Date;
+  spam: number | boolean;
+  spam_reason: string;
+};
+
 export function toStoredLead(row: LeadRow): StoredLead {
+  const text = Object.fromEntries(LEAD_TEXT_FIELDS.map((field) => [field, String(row[LEAD_FIELD_SPECS[field].column])])) as Omit<
+    LeadBody,
+    "termsAccepted"
+  >;
   return {
     id: row.id,
     createdAt: row.created_at instanceof Date ? row.created_at.toISOString() : row.created_at,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    companyName: row.company_name,
-    contactNumber: row.contact_number,
-    description: row.description,
+    ...text,
+    // The table refuses a lead without it (a CHECK constraint), so every stored lead accepted the terms.
     termsAccepted: true,
     spam: row.spam === true || row.spam === 1,
     spamReason: row.spam_reason,

@@ -1,4 +1,4 @@
-import { pages } from "../../app/site/pages.ts";
+import { pagesWithMeta as pages } from "../../app/site/page-meta.ts";
 import { redirects } from "../../common/redirects.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { pages } from "../../app/site/pages.ts";
+import { pagesWithMeta as pages } from "../../app/site/page-meta.ts";
 import { robotsTxt, sitemapXml } from "../../scripts/lib/crawl-files.ts";
 
 // Assumes the default build environment (SITE_URL unset).
@@ -54,7 +54,7 @@ describe("sitemapXml", () => {
   });
 
   it("builds from the entries it is given", () => {
-    const only = sitemapXml([{ path: "/features", file: "routes/features.tsx", title: "T", description: "D", priority: 0.5 }]);
+    const only = sitemapXml([{ path: "/features", priority: 0.5 }]);
     expect([...only.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([`${SITE}/features`]);
   });
 });

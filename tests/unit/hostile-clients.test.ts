@@ -7,7 +7,7 @@ import { request } from "node:http";
 import { connect } from "node:net";
 import { rm } from "node:fs/promises";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LeadBody } from "../../common/lead-schema.ts";
+import type { LeadBody } from "../../common/lead-fields.ts";
 import { HTTP_TIMEOUTS } from "../../server/http-limits.ts";
 import { COMMON_SECURITY_HEADERS, NON_PAGE_CSP } from "../../common/security-headers.ts";
 import { standInSite, startLeadServer, type LeadServer } from "../support/lead-server.ts";

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LeadBody } from "../../common/lead-schema.ts";
+import type { LeadBody } from "../../common/lead-fields.ts";
 import { SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
 import { standInSite, startLeadServer } from "../support/lead-server.ts";
 import { freePort, startServerProcess } from "../support/server-process.ts";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEAD_FIELDS } from "../../common/lead-schema.ts";
+import { LEAD_FIELDS } from "../../common/lead-fields.ts";
 import { startLeadServer, type LeadServer } from "../support/lead-server.ts";
 
 /** How many generated requests each property sends; the closing note reports the total. */

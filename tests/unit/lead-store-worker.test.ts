@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { LeadBody } from "../../common/lead-schema.ts";
+import { LEAD_FIELD_SPECS, LEAD_FIELDS, type LeadBody } from "../../common/lead-fields.ts";
 import { commitBatch, type QueuedCall } from "../../server/leads/sqlite-batch.ts";
 import { DATABASE_FILE, LeadDatabase } from "../../server/leads/sqlite-database.ts";
 import { SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
@@ -271,6 +271,19 @@ describe("the worker's life", () => {
       await expect(SqliteLeadStore.open(other)).rejects.toThrow(/file is not a database \(SQLITE_NOTADB\)/);
     } finally {
       await rm(other, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the field declarations and the schema", () => {
+  it("give every declared lead field a column the SQLite table has", async () => {
+    await store.saveLead(lead, {});
+    const db = new DatabaseSync(join(dir, DATABASE_FILE), { readOnly: true });
+    try {
+      const columns = (db.prepare("PRAGMA table_info(leads)").all() as { name: string }[]).map((column) => column.name);
+      for (const field of LEAD_FIELDS) expect(columns, field).toContain(LEAD_FIELD_SPECS[field].column);
+    } finally {
+      db.close();
     }
   });
 });

@@ -12,6 +12,7 @@ import {
   useCasesMenu,
   type NavLink,
 } from "../../app/site/navigation.ts";
+import { pagesWithMeta } from "../../app/site/page-meta.ts";
 import { isPagePath, pageByPath, pages, prerenderPaths } from "../../app/site/pages.ts";
 import { redirects } from "../../common/redirects.ts";
 
@@ -109,16 +110,16 @@ describe("route table (app/site/pages.ts)", () => {
   });
 
   it("has unique titles", () => {
-    const titles = pages.map((page) => page.title);
+    const titles = pagesWithMeta.map((page) => page.title);
     expect(new Set(titles).size).toBe(titles.length);
   });
 
   it("has unique descriptions", () => {
-    const descriptions = pages.map((page) => page.description);
+    const descriptions = pagesWithMeta.map((page) => page.description);
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  it.each(pages.map((page) => [page.path, page.description] as const))(
+  it.each(pagesWithMeta.map((page) => [page.path, page.description] as const))(
     "description of %s is 70 to 160 characters",
     (_path, description) => {
       expect(description.length).toBeGreaterThanOrEqual(70);

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pageData, pageMeta } from "../../app/route-data/page-data.server.ts";
 import { buildMeta, metaFromLoader, organizationJsonLd, withBrand } from "../../app/lib/seo.ts";
-import { pages } from "../../app/site/pages.ts";
+import { pagesWithMeta as pages } from "../../app/site/page-meta.ts";
 
 // These expectations assume the default build environment (no SITE_URL / ALLOW_INDEXING set).
 const SITE = "https://veilvault.example";

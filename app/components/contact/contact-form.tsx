@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { Link } from "react-router";
+import { LEAD_FIELD_SPECS, LEAD_FIELDS, type LeadField } from "../../../common/lead-fields.ts";
 import {
   DEFAULT_PHONE_COUNTRY,
-  LEAD_FIELDS,
   LEAD_MAX_LENGTHS,
   PHONE_COUNTRIES,
   PHONE_RULES,
@@ -10,7 +10,6 @@ import {
   leadBodyFromForm,
   validateLeadForm,
   type LeadErrors,
-  type LeadField,
   type LeadFormValues,
   type PhoneCountry,
 } from "../../../common/lead-schema.ts";
@@ -22,15 +21,7 @@ import { site } from "../../site/config.ts";
 import { FieldError, FormField, inputClasses } from "./form-field.tsx";
 import { SuccessDialog } from "./success-dialog.tsx";
 
-const ids: Record<LeadField, string> = {
-  firstName: "lead-first-name",
-  lastName: "lead-last-name",
-  email: "lead-email",
-  companyName: "lead-company",
-  contactNumber: "lead-phone",
-  description: "lead-message",
-  termsAccepted: "lead-terms",
-};
+const ids = Object.fromEntries(LEAD_FIELDS.map((field) => [field, LEAD_FIELD_SPECS[field].domId])) as Record<LeadField, string>;
 
 interface TextFieldSpec {
   field: Exclude<LeadField, "contactNumber" | "description" | "termsAccepted">;
@@ -40,12 +31,17 @@ interface TextFieldSpec {
   optional?: boolean;
 }
 
+function textField(field: TextFieldSpec["field"], input: Omit<TextFieldSpec, "field" | "label" | "optional">): TextFieldSpec {
+  const spec: { label: string; requiredMessage?: string } = LEAD_FIELD_SPECS[field];
+  return { field, label: spec.label, ...input, ...(spec.requiredMessage ? {} : { optional: true }) };
+}
+
 /** The four one-line fields, in form order. */
 const textFields: readonly TextFieldSpec[] = [
-  { field: "firstName", label: "First Name", type: "text", autoComplete: "given-name" },
-  { field: "lastName", label: "Last Name", type: "text", autoComplete: "family-name", optional: true },
-  { field: "email", label: "Email", type: "email", autoComplete: "email" },
-  { field: "companyName", label: "Company Name", type: "text", autoComplete: "organization" },
+  textField("firstName", { type: "text", autoComplete: "given-name" }),
+  textField("lastName", { type: "text", autoComplete: "family-name" }),
+  textField("email", { type: "email", autoComplete: "email" }),
+  textField("companyName", { type: "text", autoComplete: "organization" }),
 ];
 
 function text(data: FormData, name: string): string {
@@ -161,7 +157,7 @@ export function ContactForm() {
             )}
           </FormField>
         ))}
-        <FormField id={ids.contactNumber} label="Contact Number" hint={rule.hint} error={errors.contactNumber} className="sm:col-span-2">
+        <FormField id={ids.contactNumber} label={LEAD_FIELD_SPECS.contactNumber.label} hint={rule.hint} error={errors.contactNumber} className="sm:col-span-2">
           {(describedBy, invalid) => (
             <div className="flex flex-col gap-3 min-[420px]:flex-row">
               <label htmlFor="lead-country" className="sr-only">
@@ -194,7 +190,7 @@ export function ContactForm() {
             </div>
           )}
         </FormField>
-        <FormField id={ids.description} label="Message" error={errors.description} className="sm:col-span-2">
+        <FormField id={ids.description} label={LEAD_FIELD_SPECS.description.label} error={errors.description} className="sm:col-span-2">
           {(describedBy, invalid) => (
             <textarea
               {...control("description", describedBy, invalid)}
