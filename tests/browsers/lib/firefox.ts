@@ -436,6 +436,7 @@ function profileDirectory(browser: Browser): string | undefined {
  */
 async function shutDown(browser: Browser, pid: number | undefined, profile: string | undefined): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
+  let survivors: number[];
   try {
     // browser.close() can hang or fail when the connection died half-way;
     // what follows guarantees the outcome either way, so its error is moot.
@@ -443,19 +444,43 @@ async function shutDown(browser: Browser, pid: number | undefined, profile: stri
     await Promise.race([browser.close().catch(() => undefined), gaveUp]);
   } finally {
     clearTimeout(timer);
-    if (pid !== undefined) {
-      for (const member of firefoxProcessesInGroup(pid)) {
-        try {
-          process.kill(member, "SIGKILL");
-        } catch {
-          // It exited between the scan and the signal.
-        }
-      }
-    }
+    if (pid !== undefined) killGroup(pid);
+    // Once every process is gone, so none writes into the profile as it goes.
+    survivors = pid === undefined ? [] : await leftAfterKill(pid);
     if (profile !== undefined) await rm(profile, { recursive: true, force: true, maxRetries: 5 });
   }
-  const survivors = pid === undefined ? [] : firefoxProcessesInGroup(pid);
   if (survivors.length > 0) throw new Error(`Firefox processes survived SIGKILL: ${survivors.join(", ")}`);
+}
+
+/** How long a killed process may still show in /proc while the kernel tears it down. */
+const KILL_SETTLE_MS = 3_000;
+
+function killGroup(groupId: number): void {
+  for (const member of firefoxProcessesInGroup(groupId)) {
+    try {
+      process.kill(member, "SIGKILL");
+    } catch {
+      // It exited between the scan and the signal.
+    }
+  }
+}
+
+/**
+ * The group's processes still alive once SIGKILL has had time to land. A
+ * killed process stays listed (not yet a zombie) for a few milliseconds while
+ * it exits, longer on a busy machine, and the fork server may have started a
+ * content process just after the first scan: so look again, and kill again,
+ * until the group is empty or the time is up.
+ */
+async function leftAfterKill(groupId: number): Promise<number[]> {
+  const deadline = performance.now() + KILL_SETTLE_MS;
+  let members = firefoxProcessesInGroup(groupId);
+  while (members.length > 0 && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    killGroup(groupId);
+    members = firefoxProcessesInGroup(groupId);
+  }
+  return members;
 }
 
 /**
