@@ -1,4 +1,5 @@
-import { linkTo, type PagePath } from "../site/pages.ts";
+import { familySlug, linkTo, pages, type PagePath } from "../site/pages.ts";
+import { regulationPages } from "./regulations/index.ts";
 import type { FeatureCard, SectionHeading } from "./types.ts";
 
 export interface ComplianceLink {
@@ -8,20 +9,25 @@ export interface ComplianceLink {
 }
 
 /**
- * The six compliance pages as the hub lists them, in the hub's own order (the
- * menu lists the regulations in route-table order), each named as the route
- * table names it. Only the build reads these summaries.
+ * The six compliance pages as the hub lists them: the regulation pages in
+ * route-table order (as the menu lists them), each with its record's line,
+ * then SOC 2. Only the build reads these summaries.
  */
-export const compliancePages: readonly ComplianceLink[] = (
-  [
-    { to: "/compliance/gdpr", summary: "Pseudonymisation, data subject requests and 72-hour breach evidence for the EU regulation." },
-    { to: "/compliance/dpdp", summary: "Purpose-bound use, consent-aware access and erasure under India's Digital Personal Data Protection Act, 2023." },
-    { to: "/compliance/hipaa", summary: "Tokenized PHI, minimum-necessary access and audit controls for US healthcare data." },
-    { to: "/compliance/ccpa", summary: "Requests to know, delete and limit use of personal information, answered from one vault." },
-    { to: "/compliance/dpia", summary: "Data flows and safeguards that back a GDPR Article 35 impact assessment with evidence." },
-    { to: "/compliance/soc-2", summary: "The five Trust Services Criteria, Type I and Type II reports, and the controls Veilvault supports." },
-  ] as const satisfies readonly { to: PagePath; summary: string }[]
-).map(({ to, summary }) => ({ name: linkTo(to).label, to, summary }));
+export const compliancePages: readonly ComplianceLink[] = [
+  ...pages.flatMap((page) => {
+    const slug = familySlug("regulation", page.path);
+    return slug ? [{ ...named(page.path), summary: regulationPages[slug].hubSummary }] : [];
+  }),
+  {
+    ...named("/compliance/soc-2"),
+    summary: "The five Trust Services Criteria, Type I and Type II reports, and the controls Veilvault supports.",
+  },
+];
+
+function named(path: PagePath): { name: string; to: PagePath } {
+  const { label, to } = linkTo(path);
+  return { name: label, to };
+}
 
 /** The section every regulation page ends with (requirement COMP-7: a trailing shared section). */
 export const regulationClosing = {

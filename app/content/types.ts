@@ -236,6 +236,10 @@ export interface RegulationPage {
   name: string;
   /** The law as it is formally cited, shown under the intro: "Regulation (EU) 2016/679". */
   citation: string;
+  /** The page's title and meta description (the sitemap weight is the family's); only the build reads them. */
+  meta: { title: string; description: string };
+  /** The line under the page's name in the Compliance Hub and in the other regulation pages' closing links. */
+  hubSummary: string;
   intro: PageIntroContent;
   requirementsHeading: SectionHeading;
   /** Exactly four. */

@@ -13,7 +13,8 @@ export function regulationData(requestedPath: string) {
   const slug = familySlug("regulation", requestedPath);
   if (!slug) throw new Error(`${requestedPath} is not a regulation page in the route table`);
   const path = `/compliance/${slug}` as const;
-  const record = regulationPages[slug];
+  // The title and the hub line reach the page through its meta and the other pages' links, not its data.
+  const { meta, hubSummary, ...record } = regulationPages[slug];
   const page: ResolvedRegulationPage = { ...record, features: withIconNodes(record.features) };
   const closing: RegulationClosing = {
     ...regulationClosing,

@@ -1,10 +1,12 @@
-import { pages, type PagePath } from "./pages.ts";
+import { regulationPages } from "../content/regulations/index.ts";
+import { pages, type PagePath, type RegulationPath } from "./pages.ts";
 
 /**
  * Every page's title, description and sitemap weight, keyed by the route
  * table's paths (a page cannot be added without them). Kept apart from the
  * table because only the build reads them: the table itself ships to every
- * browser, for the menus.
+ * browser, for the menus. A regulation page's title and description come with
+ * its record, so adding one touches its record, the records' index and the table.
  */
 export interface PageMeta {
   /** Page title; the brand is appended when the title does not name it. */
@@ -18,7 +20,9 @@ export interface PageMeta {
   priority: number;
 }
 
-export const metaByPath: Readonly<Record<PagePath, PageMeta>> = {
+const REGULATION_PRIORITY = 0.7;
+
+const ownMeta: Readonly<Record<Exclude<PagePath, RegulationPath>, PageMeta>> = {
   "/": {
     title: "Veilvault: Data Privacy Vault for the Agentic Era",
     description:
@@ -73,36 +77,6 @@ export const metaByPath: Readonly<Record<PagePath, PageMeta>> = {
     description:
       "How Veilvault maps to the privacy laws and frameworks you answer to: GDPR, India's DPDP Act, HIPAA, CCPA, DPIAs and SOC 2, one page per regulation.",
     priority: 0.8,
-  },
-  "/compliance/gdpr": {
-    title: "GDPR Compliance With a Data Privacy Vault",
-    description:
-      "Pseudonymise personal data, honour access and erasure requests from one vault, and meet the GDPR's 72-hour breach notification window with a full access log.",
-    priority: 0.7,
-  },
-  "/compliance/dpdp": {
-    title: "DPDP Act Compliance for India's Data Protection Law",
-    description:
-      "Support your duties under India's Digital Personal Data Protection Act, 2023: purpose-bound access, consent-aware policies, erasure and security safeguards.",
-    priority: 0.7,
-  },
-  "/compliance/hipaa": {
-    title: "HIPAA Compliance: Protect PHI With Tokenization",
-    description:
-      "Tokenize protected health information, enforce minimum-necessary access and keep audit controls that show who touched each patient record.",
-    priority: 0.7,
-  },
-  "/compliance/dpia": {
-    title: "DPIA Support: Evidence for Your Impact Assessments",
-    description:
-      "Map where personal data flows, show the safeguards that reduce risk, and back your GDPR Article 35 impact assessment with live policy and access evidence.",
-    priority: 0.7,
-  },
-  "/compliance/ccpa": {
-    title: "CCPA Compliance: Know, Delete and Limit Consumer Data",
-    description:
-      "Answer California consumers' requests to know, delete and limit use of their personal information from one vault, and keep raw data out of downstream systems.",
-    priority: 0.7,
   },
   "/compliance/soc-2": {
     title: "SOC 2 Compliance Solutions",
@@ -159,6 +133,13 @@ export const metaByPath: Readonly<Record<PagePath, PageMeta>> = {
     priority: 0.2,
   },
 };
+
+const regulationMeta = Object.fromEntries(
+  Object.entries(regulationPages).map(([slug, record]) => [`/compliance/${slug}`, { ...record.meta, priority: REGULATION_PRIORITY }]),
+  // The keys are `/compliance/${RegulationSlug}`, complete because regulationPages is a Record over every slug.
+) as Record<RegulationPath, PageMeta>;
+
+export const metaByPath: Readonly<Record<PagePath, PageMeta>> = { ...ownMeta, ...regulationMeta };
 
 /** The table's pages with their metadata, for the build and the tests. */
 export const pagesWithMeta = pages.map((page) => ({ ...page, ...metaByPath[page.path] }));

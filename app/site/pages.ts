@@ -164,6 +164,8 @@ type LastSegment<P extends string> = P extends `${string}/${infer Rest}` ? LastS
 export type LandingSlug = LastSegment<FamilyPath<"landing">>;
 export type RegulationSlug = LastSegment<FamilyPath<"regulation">>;
 export type LegalSlug = LastSegment<FamilyPath<"legal">>;
+/** The regulation pages' paths: their titles and hub lines live in their records. */
+export type RegulationPath = FamilyPath<"regulation">;
 
 /** The slug of the family page at `path` (its last segment), or undefined when no such page is in the table. */
 export function familySlug<F extends PageFamily>(family: F, path: string): LastSegment<FamilyPath<F>> | undefined {

@@ -10,7 +10,7 @@ import { RegulationFeatureCards } from "./regulation-feature-cards.tsx";
 import { RequirementCards } from "./requirement-cards.tsx";
 
 /** A regulation record with its icons drawn (lib/compliance-data.server.ts). */
-export type ResolvedRegulationPage = Omit<RegulationPage, "features"> & {
+export type ResolvedRegulationPage = Omit<RegulationPage, "features" | "meta" | "hubSummary"> & {
   features: WithIconNode<RegulationFeatureCard>[];
 };
 

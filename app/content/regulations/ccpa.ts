@@ -8,6 +8,12 @@ export const ccpa: RegulationPage = {
   name: "CCPA",
   citation:
     "California Consumer Privacy Act of 2018, as amended by the California Privacy Rights Act (Cal. Civ. Code § 1798.100 et seq.)",
+  meta: {
+    title: "CCPA Compliance: Know, Delete and Limit Consumer Data",
+    description:
+      "Answer California consumers' requests to know, delete and limit use of their personal information from one vault, and keep raw data out of downstream systems.",
+  },
+  hubSummary: "Requests to know, delete and limit use of personal information, answered from one vault.",
   intro: {
     eyebrow: "CCPA",
     heading: "Answer CCPA requests from one vault",

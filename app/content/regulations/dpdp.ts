@@ -7,6 +7,12 @@ import type { RegulationPage } from "../types.ts";
 export const dpdp: RegulationPage = {
   name: "DPDP",
   citation: "Digital Personal Data Protection Act, 2023 (India)",
+  meta: {
+    title: "DPDP Act Compliance for India's Data Protection Law",
+    description:
+      "Support your duties under India's Digital Personal Data Protection Act, 2023: purpose-bound access, consent-aware policies, erasure and security safeguards.",
+  },
+  hubSummary: "Purpose-bound use, consent-aware access and erasure under India's Digital Personal Data Protection Act, 2023.",
   intro: {
     eyebrow: "DPDP",
     heading: "Purpose-bound personal data under India's DPDP Act",

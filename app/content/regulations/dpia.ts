@@ -7,6 +7,12 @@ import type { RegulationPage } from "../types.ts";
 export const dpia: RegulationPage = {
   name: "DPIA",
   citation: "Article 35, Regulation (EU) 2016/679 (GDPR)",
+  meta: {
+    title: "DPIA Support: Evidence for Your Impact Assessments",
+    description:
+      "Map where personal data flows, show the safeguards that reduce risk, and back your GDPR Article 35 impact assessment with live policy and access evidence.",
+  },
+  hubSummary: "Data flows and safeguards that back a GDPR Article 35 impact assessment with evidence.",
   intro: {
     eyebrow: "DPIA",
     heading: "Data protection impact assessments (DPIA), backed by evidence",

@@ -7,6 +7,12 @@ import type { RegulationPage } from "../types.ts";
 export const gdpr: RegulationPage = {
   name: "GDPR",
   citation: "Regulation (EU) 2016/679 (General Data Protection Regulation)",
+  meta: {
+    title: "GDPR Compliance With a Data Privacy Vault",
+    description:
+      "Pseudonymise personal data, honour access and erasure requests from one vault, and meet the GDPR's 72-hour breach notification window with a full access log.",
+  },
+  hubSummary: "Pseudonymisation, data subject requests and 72-hour breach evidence for the EU regulation.",
   intro: {
     eyebrow: "GDPR",
     heading: "GDPR safeguards, built into the data layer",

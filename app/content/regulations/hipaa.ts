@@ -8,6 +8,12 @@ export const hipaa: RegulationPage = {
   name: "HIPAA",
   citation:
     "Health Insurance Portability and Accountability Act of 1996: Privacy, Security and Breach Notification Rules (45 CFR Parts 160 and 164)",
+  meta: {
+    title: "HIPAA Compliance: Protect PHI With Tokenization",
+    description:
+      "Tokenize protected health information, enforce minimum-necessary access and keep audit controls that show who touched each patient record.",
+  },
+  hubSummary: "Tokenized PHI, minimum-necessary access and audit controls for US healthcare data.",
   intro: {
     eyebrow: "HIPAA",
     heading: "Protect PHI under HIPAA without slowing care",
