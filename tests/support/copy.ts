@@ -9,10 +9,10 @@ export function strings(value: unknown): string[] {
 }
 
 /** Every percentage FIG-1 states; copy may use no other. */
-export const SPEC_PERCENTAGES: ReadonlySet<string> = new Set(MARKETING_FIGURES.map((figure) => figure.percentage));
+export const FIG1_PERCENTAGES: ReadonlySet<string> = new Set(MARKETING_FIGURES.map((figure) => figure.percentage));
 
 /** The percentages in some copy that FIG-1 does not state (FIG-2). */
 export function unlistedPercentages(copy: unknown): string[] {
   const used = strings(copy).flatMap((text) => text.match(/\d+(?:\.\d+)?%/g) ?? []);
-  return used.filter((figure) => !SPEC_PERCENTAGES.has(figure));
+  return used.filter((figure) => !FIG1_PERCENTAGES.has(figure));
 }

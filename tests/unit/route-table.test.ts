@@ -17,7 +17,7 @@ import { isPagePath, pageByPath, pages, prerenderPaths } from "../../app/site/pa
 import { redirects } from "../../common/redirects.ts";
 
 /** SITE-2's pages, listed literally, but for the Compliance Hub below (/blog only redirects: SITE-6). */
-const SPEC_ROUTES = [
+const SITE2_ROUTES = [
   "/",
   "/use-case",
   "/use-cases/generative-ai-workflow",
@@ -43,7 +43,7 @@ const SPEC_ROUTES = [
 ] as const;
 
 /** SITE-2 and COMP-1: the Compliance Hub. */
-const DECISION_ROUTES = ["/compliance"] as const;
+const HUB_ROUTES = ["/compliance"] as const;
 
 /** FIG-1's marketing figures. */
 const ALLOWED_PERCENTAGES = new Set(["99.99%", "100%", "75%", "60%", "90%", "70%"]);
@@ -72,14 +72,14 @@ function allStrings(value: unknown): string[] {
 }
 
 describe("route table (app/site/pages.ts)", () => {
-  it.each([...SPEC_ROUTES, ...DECISION_ROUTES])("has a page at %s", (path) => {
+  it.each([...SITE2_ROUTES, ...HUB_ROUTES])("has a page at %s", (path) => {
     expect(pagePaths).toContain(path);
     expect(isPagePath(path)).toBe(true);
     expect(pageByPath(path).path).toBe(path);
   });
 
   it("has exactly the routes of SITE-2, nothing else", () => {
-    expect([...pagePaths].sort()).toEqual([...SPEC_ROUTES, ...DECISION_ROUTES].sort());
+    expect([...pagePaths].sort()).toEqual([...SITE2_ROUTES, ...HUB_ROUTES].sort());
     expect(pages).toHaveLength(23);
   });
 
