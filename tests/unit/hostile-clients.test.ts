@@ -94,8 +94,9 @@ describe("per-request work is linear in the request's size", () => {
       normal.push(await timeGet(`${server.origin}/`));
       hostile.push(await timeGet(`${server.origin}${hostilePath}`));
     }
-    // Quadratic trimming took hundreds of milliseconds here; a linear scan is lost in the noise.
-    expect(median(hostile)).toBeLessThan(Math.max(25, 5 * median(normal)));
+    // Quadratic trimming took 250 to 430 ms here; a linear scan is lost in the
+    // noise. The floor leaves room for a busy machine and still fails that by 4x.
+    expect(median(hostile)).toBeLessThan(Math.max(60, 5 * median(normal)));
   });
 });
 
