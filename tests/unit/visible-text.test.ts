@@ -131,13 +131,15 @@ describe("hostile input", () => {
     ["surrogate pairs", "😀".repeat(SIZE / 2)],
   ];
 
-  it.each(hostile)("classifies 100,000 characters of %s in well under 50 ms", (_why, value) => {
+  // Linear work takes a few milliseconds; quadratic work on 100,000 characters
+  // would take minutes. The bound sits far from both, so a busy machine cannot trip it.
+  it.each(hostile)("classifies 100,000 characters of %s in well under 500 ms", (_why, value) => {
     expect(value).toHaveLength(SIZE);
     const started = performance.now();
     hiddenTextProblem(value, "line");
     hiddenTextProblem(value, "multiline");
     hasUnseenCharacter(value);
     cleanText(value);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });
