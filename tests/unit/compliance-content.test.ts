@@ -67,6 +67,8 @@ describe("the shared closing and the Compliance Hub", () => {
   it("lists the six compliance pages, each a route with a one-line summary", () => {
     const routes = pages.map((page) => page.path).filter((path) => path.startsWith("/compliance/"));
     expect(compliancePages.map((link) => link.to).sort()).toEqual(routes.sort());
+    // The header menu's order, then SOC 2 (COMP-1).
+    expect(compliancePages.map((link) => link.name)).toEqual(["GDPR", "DPDP", "HIPAA", "DPIA", "CCPA", "SOC 2"]);
     for (const link of compliancePages) {
       expect(link.summary.length, link.name).toBeGreaterThan(20);
       expect(link.summary, link.name).not.toContain("\n");
