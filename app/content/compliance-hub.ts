@@ -1,5 +1,5 @@
-import { familySlug, linkTo, pages, type PagePath } from "../site/pages.ts";
-import { regulationPages } from "./regulations/index.ts";
+import { linkTo, type PagePath } from "../site/pages.ts";
+import { regulationsInTableOrder } from "./regulations/index.ts";
 import type { FeatureCard, SectionHeading } from "./types.ts";
 
 export interface ComplianceLink {
@@ -14,10 +14,7 @@ export interface ComplianceLink {
  * then SOC 2. Only the build reads these summaries.
  */
 export const compliancePages: readonly ComplianceLink[] = [
-  ...pages.flatMap((page) => {
-    const slug = familySlug("regulation", page.path);
-    return slug ? [{ ...named(page.path), summary: regulationPages[slug].hubSummary }] : [];
-  }),
+  ...regulationsInTableOrder.map(({ path, record }) => ({ ...named(path), summary: record.hubSummary })),
   {
     ...named("/compliance/soc-2"),
     summary: "The five Trust Services Criteria, Type I and Type II reports, and the controls Veilvault supports.",

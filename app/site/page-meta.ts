@@ -1,4 +1,4 @@
-import { regulationPages } from "../content/regulations/index.ts";
+import { regulationsInTableOrder } from "../content/regulations/index.ts";
 import { pages, type PagePath, type RegulationPath } from "./pages.ts";
 
 /**
@@ -135,8 +135,8 @@ const ownMeta: Readonly<Record<Exclude<PagePath, RegulationPath>, PageMeta>> = {
 };
 
 const regulationMeta = Object.fromEntries(
-  Object.entries(regulationPages).map(([slug, record]) => [`/compliance/${slug}`, { ...record.meta, priority: REGULATION_PRIORITY }]),
-  // The keys are `/compliance/${RegulationSlug}`, complete because regulationPages is a Record over every slug.
+  regulationsInTableOrder.map(({ path, record }) => [path, { ...record.meta, priority: REGULATION_PRIORITY }]),
+  // Every regulation path: each one's record is required by regulationPages' type.
 ) as Record<RegulationPath, PageMeta>;
 
 export const metaByPath: Readonly<Record<PagePath, PageMeta>> = { ...ownMeta, ...regulationMeta };
