@@ -5,6 +5,7 @@ import { redirects } from "../common/redirects.ts";
 import { cacheControlFor } from "../common/cache-control.ts";
 import { answerClientError, HTTP_TIMEOUTS } from "./http-limits.ts";
 import { registerLeadService, type LeadServiceOptions } from "./leads/routes.ts";
+import { OutboxDeliverer } from "./delivery/deliverer.ts";
 import { COMMON_SECURITY_HEADERS, NON_PAGE_CSP } from "../common/security-headers.ts";
 import { indexSiteFiles } from "./site-files.ts";
 
@@ -100,18 +101,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   if (options.leads) {
-    const store = options.leads.store;
-    await registerLeadService(app, options.leads);
-    app.addHook("onClose", () => store.close());
+    const { store, delivery, siteUrl } = options.leads;
+    // The outbox's deliverer runs in this process, from the moment the server is ready until it closes.
+    const deliverer = delivery ? new OutboxDeliverer({ store, config: delivery, siteUrl, log: app.log }) : undefined;
+    await registerLeadService(app, { ...options.leads, jobsWritten: () => deliverer?.wake() });
+    app.addHook("onReady", async () => deliverer?.start());
+    app.addHook("onClose", async () => {
+      await deliverer?.stop();
+      await store.close();
+    });
   }
 
   // For load balancers: 200 while the lead storage answers, 503 when it does not.
+  // The outbox's depth and the age of its oldest pending job show a delivery
+  // backlog (counts only, no personal data).
   app.get("/healthz", async (request, reply) => {
     reply.header("Cache-Control", "no-store");
     if (!options.leads) return { status: "ok", storage: "none" };
     try {
-      await options.leads.store.ping();
-      return { status: "ok", storage: "reachable" };
+      const outbox = await options.leads.store.outboxStats(new Date());
+      return { status: "ok", storage: "reachable", outbox };
     } catch (error) {
       request.log.error({ err: error }, "health check: storage unreachable");
       return reply.code(503).header("Retry-After", "5").send({ status: "unavailable", storage: "unreachable" });

@@ -1,4 +1,5 @@
 import { DEFAULT_LEAD_RETENTION_DAYS } from "./leads/retention.ts";
+import { readDeliveryConfig, type DeliveryConfig } from "./delivery/config.ts";
 
 /** The server's runtime settings, read and validated once at start-up. */
 export interface ServerEnv {
@@ -27,6 +28,8 @@ export interface ServerEnv {
   leadRetentionDays: number;
   /** PostgreSQL instead of the SQLite file (DATABASE_URL), for several instances. */
   databaseUrl?: string;
+  /** Where leads and sign-ups are delivered: SMTP_URL, MAIL_FROM, LEAD_NOTIFY_TO, LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET. */
+  delivery: DeliveryConfig;
 }
 
 const LOG_LEVELS = new Set<ServerEnv["logLevel"]>(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
@@ -77,5 +80,6 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
     leadMinFillMs: wholeNumber("LEAD_MIN_FILL_MS", source.LEAD_MIN_FILL_MS, 3000),
     trustProxyHops: wholeNumber("TRUST_PROXY_HOPS", source.TRUST_PROXY_HOPS, 0),
     leadRetentionDays: wholeNumber("LEAD_RETENTION_DAYS", source.LEAD_RETENTION_DAYS, DEFAULT_LEAD_RETENTION_DAYS),
+    delivery: readDeliveryConfig(source),
   };
 }

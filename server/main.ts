@@ -4,11 +4,13 @@ import { readServerEnv } from "./env.ts";
 import { HTTP_TIMEOUTS } from "./http-limits.ts";
 import { retentionCutoff } from "./leads/retention.ts";
 import { openLeadStore } from "./leads/open-store.ts";
+import { enabledChannels } from "./delivery/config.ts";
 
 const env = readServerEnv(process.env);
 const store = await openLeadStore(env);
 // Retention runs at every start; `npm run leads -- prune` runs it on demand.
 const pruned = await store.pruneLeads(retentionCutoff(new Date(), env.leadRetentionDays));
+const channels = enabledChannels(env.delivery);
 const app = await buildApp({
   clientDir: env.clientDir,
   securityManifest: env.securityManifest,
@@ -20,6 +22,7 @@ const app = await buildApp({
     allowedOrigins: env.allowedOrigins,
     ratePerMinute: env.leadRatePerMinute,
     minFillMs: env.leadMinFillMs,
+    delivery: env.delivery,
   },
   ...(env.tls ? { https: { cert: await readFile(env.tls.certFile), key: await readFile(env.tls.keyFile) } } : {}),
 });
@@ -41,6 +44,9 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 }
 
 app.log.info({ pruned, retentionDays: env.leadRetentionDays }, "lead retention applied");
+// Which deliveries are on; a lead with none configured is only stored (see `npm run leads -- export`).
+app.log.info({ channels }, "lead delivery channels");
+if (!channels.includes("confirmation-email")) app.log.warn("SMTP_URL is unset: newsletter sign-ups stay pending, no confirmation is sent");
 // Only these (and, on a loopback address, its local names) may post leads: a wrong SITE_URL shows here.
 app.log.info({ origins: [new URL(env.siteUrl).origin, ...env.allowedOrigins] }, "lead posts accepted from");
 await app.listen({ host: env.host, port: env.port });

@@ -4,23 +4,32 @@
  *   npm run leads -- export --format csv|json [--since 2026-01-31] [--newsletter]
  *   npm run leads -- delete --email person@example.com
  *   npm run leads -- prune
+ *   npm run leads -- outbox [--dead]
+ *   npm run leads -- retry JOB_ID | --all-dead
  *
  * `export` writes to standard output, so the data goes only where it is
  * redirected. `delete` is an erasure request: every lead and newsletter
  * sign-up with that address is removed, and the counts are printed. `prune`
  * deletes leads older than LEAD_RETENTION_DAYS (default 365), as the server
- * also does at every start.
+ * also does at every start, and delivered outbox jobs older than a week.
+ * `outbox` lists the jobs waiting to be delivered (or, with --dead, those
+ * that gave up) by id, channel and error, never whose they are; `retry` makes
+ * a dead job (or every dead job) due again with a fresh count of attempts.
  */
 import { parseArgs } from "node:util";
 import { readServerEnv } from "../env.ts";
 import { retentionCutoff } from "./retention.ts";
 import { openLeadStore } from "./open-store.ts";
 import { leadsCsv, subscribersCsv } from "./csv.ts";
+import { DELIVERED_JOB_RETENTION_MS } from "../delivery/deliverer.ts";
+import type { OutboxJob } from "./outbox.ts";
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--newsletter]
   npm run leads -- delete --email ADDRESS
-  npm run leads -- prune`;
+  npm run leads -- prune
+  npm run leads -- outbox [--dead]
+  npm run leads -- retry JOB_ID | --all-dead`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -34,10 +43,18 @@ const { positionals, values } = parseArgs({
     since: { type: "string" },
     email: { type: "string" },
     newsletter: { type: "boolean", default: false },
+    dead: { type: "boolean", default: false },
+    "all-dead": { type: "boolean", default: false },
   },
 });
 
-const [command] = positionals;
+const [command, argument] = positionals;
+
+function jobLine(job: OutboxJob): string {
+  return [job.id, job.channel, job.event, job.status, `attempts=${job.attempts}`, `created=${job.createdAt}`, `next=${job.nextAttemptAt}`, job.lastError]
+    .filter(Boolean)
+    .join("  ");
+}
 const env = readServerEnv(process.env);
 const store = await openLeadStore(env);
 try {
@@ -59,10 +76,22 @@ try {
   } else if (command === "delete") {
     if (!values.email?.includes("@")) fail("--email needs the address to erase");
     const removed = await store.deleteByEmail(values.email.trim());
-    console.log(`Erased ${removed.leads} lead(s) and ${removed.subscribers} newsletter sign-up(s) for that address.`);
+    console.log(
+      `Erased ${removed.leads} lead(s) and ${removed.subscribers} newsletter sign-up(s) for that address, and ${removed.jobs} delivery job(s) about them.`,
+    );
   } else if (command === "prune") {
     const removed = await store.pruneLeads(retentionCutoff(new Date(), env.leadRetentionDays));
-    console.log(`Deleted ${removed} lead(s) older than ${env.leadRetentionDays} days.`);
+    const jobs = await store.pruneDeliveredJobs(new Date(Date.now() - DELIVERED_JOB_RETENTION_MS));
+    console.log(`Deleted ${removed} lead(s) older than ${env.leadRetentionDays} days, and ${jobs} delivered job(s) older than 7 days.`);
+  } else if (command === "outbox") {
+    const stats = await store.outboxStats(new Date());
+    const jobs = await store.listJobs({ dead: values.dead });
+    console.log(`${stats.pending} pending (oldest ${stats.oldestPendingSeconds} s), ${stats.dead} dead.`);
+    for (const job of jobs) console.log(jobLine(job));
+  } else if (command === "retry") {
+    if (!argument && !values["all-dead"]) fail("retry needs a job id or --all-dead");
+    const revived = await store.retryJobs(values["all-dead"] ? "all-dead" : { id: argument ?? "" }, new Date());
+    console.log(`${revived} job(s) due again; the server sends them within seconds.`);
   } else {
     fail(command ? `Unknown command "${command}"` : "Name a command");
   }

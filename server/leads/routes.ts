@@ -5,6 +5,9 @@ import { NEWSLETTER_CONSENT_VERSION, parseNewsletterBody } from "../../common/ne
 import { DEFAULT_LEADS_PATH, DEFAULT_NEWSLETTER_PATH } from "../../common/endpoints.ts";
 import { idempotencyKey, isSameOriginOrAllowed, ownOrigins, spamReason } from "./request-checks.ts";
 import type { LeadStore } from "./store.ts";
+import { CONFIRMATION_VALID_MS, isWellFormedToken, newLinkToken, tokenHash } from "./outbox.ts";
+import { leadJobs, signUpJobs, subscriberChangeJobs, type DeliveryConfig } from "../delivery/config.ts";
+import { NEWSLETTER_PATHS } from "../delivery/messages.ts";
 
 export interface LeadServiceOptions {
   store: LeadStore;
@@ -16,7 +19,14 @@ export interface LeadServiceOptions {
   ratePerMinute: number;
   /** A form sent faster than this after it opened is flagged as spam. */
   minFillMs: number;
+  /** Where leads and sign-ups are delivered; without it every channel is off. */
+  delivery?: DeliveryConfig;
+  /** Called once jobs are committed, so the deliverer sends them now rather than at its next look. */
+  jobsWritten?: () => void;
 }
+
+/** The unsubscribe body a page's button or a mail client's one-click POST sends (RFC 8058): tiny, and never needed. */
+const UNSUBSCRIBE_BODY_LIMIT_BYTES = 1024;
 
 /** Lead bodies are a few kilobytes at most; anything far bigger is not a lead. */
 export const LEAD_BODY_LIMIT_BYTES = 32 * 1024;
@@ -98,9 +108,10 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
     const parsed = parseLeadBody(request.body);
     if (!parsed.ok) return reply.code(400).send({ error: "Some fields need attention", fields: parsed.errors });
     const spam = spamReason(request.headers, options.minFillMs);
+    const jobs = options.delivery ? leadJobs(options.delivery, Boolean(spam)) : [];
     let saved;
     try {
-      saved = await options.store.saveLead(parsed.value, { idempotencyKey: key, spamReason: spam });
+      saved = await options.store.saveLead(parsed.value, { idempotencyKey: key, spamReason: spam, jobs });
     } catch (error) {
       return storageUnavailable(request, reply, error);
     }
@@ -109,20 +120,91 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
     }
     request.log.info({ leadId: saved.id, replayed: saved.status === "replayed", spam: Boolean(spam) }, "lead stored");
     if (saved.status === "replayed") reply.header("Idempotent-Replayed", "true");
+    else if (jobs.length > 0) options.jobsWritten?.();
     return reply.code(201).send({ id: saved.id });
   });
 
   app.post(DEFAULT_NEWSLETTER_PATH, { ...routeConfig, onRequest: guard }, async (request, reply) => {
     const parsed = parseNewsletterBody(request.body);
     if (!parsed.ok) return reply.code(400).send({ error: "Some fields need attention", fields: parsed.errors });
+    const tokens = { confirmToken: newLinkToken(), unsubscribeToken: newLinkToken() };
+    const now = new Date();
     let saved;
     try {
-      saved = await options.store.saveSubscriber(parsed.value.email, NEWSLETTER_CONSENT_VERSION);
+      saved = await options.store.signUp({
+        email: parsed.value.email,
+        consentVersion: NEWSLETTER_CONSENT_VERSION,
+        now,
+        confirmTokenHash: tokenHash(tokens.confirmToken),
+        confirmExpiresAt: new Date(now.getTime() + CONFIRMATION_VALID_MS),
+        unsubscribeTokenHash: tokenHash(tokens.unsubscribeToken),
+        jobs: options.delivery ? signUpJobs(options.delivery, tokens) : [],
+      });
     } catch (error) {
       return storageUnavailable(request, reply, error);
     }
-    request.log.info({ subscriberId: saved.id, created: saved.created }, "newsletter sign-up stored");
-    // The same answer either way, so the endpoint does not reveal who is subscribed.
+    request.log.info({ subscriberId: saved.id, outcome: saved.outcome }, "newsletter sign-up stored");
+    if (saved.outcome === "queued") options.jobsWritten?.();
+    // The same answer whatever happened, so the endpoint does not reveal who is subscribed.
     return reply.code(201).send({ subscribed: true });
+  });
+
+  await registerNewsletterLinks(app, options, routeConfig.config);
+}
+
+/** The token of a link, from its query; anything but one well-formed token is no token. */
+function linkToken(request: FastifyRequest): string | undefined {
+  const { token } = request.query as Record<string, unknown>;
+  return isWellFormedToken(token) ? token : undefined;
+}
+
+/**
+ * The newsletter's links (requirement LEAD-16). The confirmation link marks
+ * the address confirmed once, within 72 hours, and sends the visitor to a page
+ * that says so; an unknown, used or expired link goes to a page that offers a
+ * new sign-up. Unsubscribing is a POST, from the unsubscribe page's button or a
+ * mail client's one-click (RFC 8058), so a mail scanner opening links cannot
+ * unsubscribe anyone; it answers alike for every token, revealing nothing.
+ */
+async function registerNewsletterLinks(app: FastifyInstance, options: LeadServiceOptions, rateLimitConfig: object): Promise<void> {
+  app.get(NEWSLETTER_PATHS.confirm, { config: rateLimitConfig }, async (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    const token = linkToken(request);
+    if (!token) return reply.redirect(NEWSLETTER_PATHS.expiredPage, 303);
+    let result;
+    try {
+      result = await options.store.confirmSubscriber(tokenHash(token), new Date(), options.delivery ? subscriberChangeJobs(options.delivery, "newsletter.confirmed") : []);
+    } catch (error) {
+      return storageUnavailable(request, reply, error);
+    }
+    if (result.status === "invalid") return reply.redirect(NEWSLETTER_PATHS.expiredPage, 303);
+    request.log.info({ subscriberId: result.id }, "newsletter address confirmed");
+    options.jobsWritten?.();
+    return reply.redirect(NEWSLETTER_PATHS.confirmedPage, 303);
+  });
+
+  // Encapsulated, so that only these two paths take a form or any other body.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: UNSUBSCRIBE_BODY_LIMIT_BYTES }, (_request, _body, done) => done(null, undefined));
+    const unsubscribe = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header("Cache-Control", "no-store");
+      const token = linkToken(request);
+      if (token) {
+        let result;
+        try {
+          result = await options.store.unsubscribe(tokenHash(token), new Date(), options.delivery ? subscriberChangeJobs(options.delivery, "newsletter.unsubscribed") : []);
+        } catch (error) {
+          return storageUnavailable(request, reply, error);
+        }
+        if (result.status === "done") {
+          request.log.info({ subscriberId: result.id }, "newsletter address unsubscribed");
+          options.jobsWritten?.();
+        }
+      }
+      return reply.redirect(NEWSLETTER_PATHS.unsubscribedPage, 303);
+    };
+    const config = { config: rateLimitConfig, bodyLimit: UNSUBSCRIBE_BODY_LIMIT_BYTES };
+    scope.post(NEWSLETTER_PATHS.unsubscribe, config, unsubscribe);
+    scope.post(NEWSLETTER_PATHS.unsubscribePage, config, unsubscribe);
   });
 }

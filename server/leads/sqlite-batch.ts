@@ -14,21 +14,51 @@ export interface BatchOutcome {
 
 /** Calls that change nothing; a batch of only these needs no write lock. */
 function isRead(call: StoreCall): boolean {
-  return call.method === "listLeads" || call.method === "listSubscribers" || call.method === "ping";
+  switch (call.method) {
+    case "getLead":
+    case "getSubscriber":
+    case "listLeads":
+    case "listSubscribers":
+    case "outboxStats":
+    case "listJobs":
+    case "ping":
+      return true;
+    default:
+      return false;
+  }
 }
 
 function run(db: LeadDatabase, call: StoreCall): unknown {
   switch (call.method) {
     case "saveLead":
       return db.saveLead(call.lead, call.meta);
-    case "saveSubscriber":
-      return db.saveSubscriber(call.email, call.consentVersion);
+    case "signUp":
+      return db.signUp(call.signUp);
+    case "followLink":
+      return db.followLink(call.kind, call.tokenHash, call.now, call.jobs);
+    case "getLead":
+      return db.getLead(call.id);
+    case "getSubscriber":
+      return db.getSubscriber(call.id);
     case "listLeads":
       return db.listLeads(call.since);
     case "listSubscribers":
       return db.listSubscribers(call.since);
     case "pruneLeads":
       return db.pruneLeads(call.cutoff);
+    case "pruneDeliveredJobs":
+      return db.pruneDeliveredJobs(call.cutoff);
+    case "claimJobs":
+      return db.claimJobs(call.channels, call.limit, call.now, call.leaseUntil);
+    case "finishJob":
+      db.finishJob(call.id, call.outcome, call.now);
+      return undefined;
+    case "outboxStats":
+      return db.outboxStats(call.now);
+    case "listJobs":
+      return db.listJobs(call.dead);
+    case "retryJobs":
+      return db.retryJobs(call.id, call.now);
     case "deleteByEmail":
       return db.deleteByEmail(call.email);
     case "ping":

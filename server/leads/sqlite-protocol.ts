@@ -1,5 +1,9 @@
 import type { LeadBody } from "../../common/lead-fields.ts";
-import type { LeadMeta } from "./store.ts";
+import type { Channel, JobOutcome, NewJob } from "./outbox.ts";
+import type { LeadMeta, SignUp } from "./store.ts";
+
+/** A sign-up as it crosses to the worker: its times as ISO strings. */
+export type SignUpCall = Omit<SignUp, "now" | "confirmExpiresAt"> & { now: string; confirmExpiresAt: string };
 
 /**
  * The messages between the SQLite store (main thread) and its worker. Times
@@ -8,10 +12,19 @@ import type { LeadMeta } from "./store.ts";
  */
 export type StoreCall =
   | { method: "saveLead"; lead: LeadBody; meta: LeadMeta }
-  | { method: "saveSubscriber"; email: string; consentVersion: string }
+  | { method: "signUp"; signUp: SignUpCall }
+  | { method: "followLink"; kind: "confirm" | "unsubscribe"; tokenHash: string; now: string; jobs: readonly NewJob[] }
+  | { method: "getLead"; id: string }
+  | { method: "getSubscriber"; id: string }
   | { method: "listLeads"; since: string }
   | { method: "listSubscribers"; since: string }
   | { method: "pruneLeads"; cutoff: string }
+  | { method: "pruneDeliveredJobs"; cutoff: string }
+  | { method: "claimJobs"; channels: readonly Channel[]; limit: number; now: string; leaseUntil: string }
+  | { method: "finishJob"; id: string; outcome: JobOutcome; now: string }
+  | { method: "outboxStats"; now: string }
+  | { method: "listJobs"; dead: boolean }
+  | { method: "retryJobs"; id: string | null; now: string }
   | { method: "deleteByEmail"; email: string }
   | { method: "ping" };
 

@@ -1,7 +1,8 @@
 import type { LeadBody } from "../../common/lead-fields.ts";
 import type { StoreCall } from "./sqlite-protocol.ts";
 import { WorkerLink } from "./sqlite-worker-link.ts";
-import type { LeadMeta, LeadStore, SaveLeadResult, StoredLead, StoredSubscriber } from "./store.ts";
+import type { Channel, JobOutcome, NewJob, OutboxJob, OutboxStats } from "./outbox.ts";
+import type { LeadMeta, LeadStore, LinkResult, SaveLeadResult, SignUp, SignUpResult, StoredLead, StoredSubscriber } from "./store.ts";
 
 export { DATABASE_FILE } from "./sqlite-database.ts";
 
@@ -67,8 +68,27 @@ export class SqliteLeadStore implements LeadStore {
     return this.call({ method: "saveLead", lead, meta });
   }
 
-  saveSubscriber(email: string, consentVersion: string): Promise<{ id: string; created: boolean }> {
-    return this.call({ method: "saveSubscriber", email, consentVersion });
+  signUp(signUp: SignUp): Promise<SignUpResult> {
+    return this.call({
+      method: "signUp",
+      signUp: { ...signUp, now: signUp.now.toISOString(), confirmExpiresAt: signUp.confirmExpiresAt.toISOString() },
+    });
+  }
+
+  confirmSubscriber(tokenHash: string, now: Date, jobs: readonly NewJob[]): Promise<LinkResult> {
+    return this.call({ method: "followLink", kind: "confirm", tokenHash, now: now.toISOString(), jobs });
+  }
+
+  unsubscribe(tokenHash: string, now: Date, jobs: readonly NewJob[]): Promise<LinkResult> {
+    return this.call({ method: "followLink", kind: "unsubscribe", tokenHash, now: now.toISOString(), jobs });
+  }
+
+  getLead(id: string): Promise<StoredLead | undefined> {
+    return this.call({ method: "getLead", id });
+  }
+
+  getSubscriber(id: string): Promise<StoredSubscriber | undefined> {
+    return this.call({ method: "getSubscriber", id });
   }
 
   listLeads({ since }: { since?: Date } = {}): Promise<StoredLead[]> {
@@ -83,11 +103,35 @@ export class SqliteLeadStore implements LeadStore {
     return this.call({ method: "pruneLeads", cutoff: cutoff.toISOString() });
   }
 
+  pruneDeliveredJobs(cutoff: Date): Promise<number> {
+    return this.call({ method: "pruneDeliveredJobs", cutoff: cutoff.toISOString() });
+  }
+
+  claimJobs(channels: readonly Channel[], limit: number, now: Date, leaseUntil: Date): Promise<OutboxJob[]> {
+    return this.call({ method: "claimJobs", channels, limit, now: now.toISOString(), leaseUntil: leaseUntil.toISOString() });
+  }
+
+  finishJob(id: string, outcome: JobOutcome, now: Date): Promise<void> {
+    return this.call({ method: "finishJob", id, outcome, now: now.toISOString() });
+  }
+
+  outboxStats(now: Date): Promise<OutboxStats> {
+    return this.call({ method: "outboxStats", now: now.toISOString() });
+  }
+
+  listJobs({ dead }: { dead: boolean }): Promise<OutboxJob[]> {
+    return this.call({ method: "listJobs", dead });
+  }
+
+  retryJobs(which: { id: string } | "all-dead", now: Date): Promise<number> {
+    return this.call({ method: "retryJobs", id: which === "all-dead" ? null : which.id, now: now.toISOString() });
+  }
+
   ping(): Promise<void> {
     return this.call({ method: "ping" });
   }
 
-  deleteByEmail(email: string): Promise<{ leads: number; subscribers: number }> {
+  deleteByEmail(email: string): Promise<{ leads: number; subscribers: number; jobs: number }> {
     return this.call({ method: "deleteByEmail", email });
   }
 

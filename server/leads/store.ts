@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { LEAD_FIELD_SPECS, LEAD_FIELDS, LEAD_TEXT_FIELDS, type LeadBody } from "../../common/lead-fields.ts";
+import type { Channel, JobOutcome, NewJob, OutboxJob, OutboxStats } from "./outbox.ts";
 
 /** A lead as stored: the body, when it arrived, and whether it looks like spam. */
 export interface StoredLead extends LeadBody {
@@ -10,18 +11,54 @@ export interface StoredLead extends LeadBody {
   spamReason: string;
 }
 
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+
+/** A newsletter sign-up and its consent record (requirement LEAD-16). */
 export interface StoredSubscriber {
   id: string;
   email: string;
+  /** The policy the latest sign-up agreed to. */
   consentVersion: string;
+  /** The first sign-up. */
   createdAt: string;
+  /** The latest sign-up (a new one after unsubscribing, or after a link expired). */
+  signedUpAt: string;
+  status: SubscriberStatus;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
 }
 
 export interface LeadMeta {
   /** The client's Idempotency-Key: a retry with the same key and body stores nothing new. */
   idempotencyKey?: string;
   spamReason?: "honeypot" | "too-fast";
+  /** Delivery jobs written in the lead's own transaction; none for a replay. */
+  jobs?: readonly NewJob[];
 }
+
+/** A sign-up's single-use confirmation link and its unsubscribe link, as hashes, and the jobs that send them. */
+export interface SignUp {
+  email: string;
+  consentVersion: string;
+  now: Date;
+  confirmTokenHash: string;
+  confirmExpiresAt: Date;
+  unsubscribeTokenHash: string;
+  jobs: readonly NewJob[];
+}
+
+/**
+ * What a sign-up did: a new or renewed pending sign-up with its confirmation
+ * queued, or nothing (already confirmed, or a confirmation was queued moments
+ * ago, so a flood of sign-ups cannot flood the address's inbox).
+ */
+export type SignUpResult = { id: string; outcome: "queued" | "already-confirmed" | "recently-queued" };
+
+/** A link followed: it worked once, or it names nothing valid (unknown, used or expired), which the visitor is told alike. */
+export type LinkResult = { status: "done"; id: string } | { status: "invalid" };
+
+/** A new confirmation is not queued for an address that had one this recently. */
+export const SIGN_UP_RESEND_MS = 10 * 60 * 1000;
 
 /** Identical bodies hash alike whatever their key order, so a retry is recognised by either store. */
 export function leadBodyHash(lead: LeadBody): string {
@@ -39,16 +76,41 @@ export type SaveLeadResult = { status: "created" | "replayed"; id: string } | { 
  */
 export interface LeadStore {
   saveLead(lead: LeadBody, meta: LeadMeta): Promise<SaveLeadResult>;
-  /** Signs an address up once; signing up again keeps the first record. */
-  saveSubscriber(email: string, consentVersion: string): Promise<{ id: string; created: boolean }>;
+  /**
+   * Signs an address up, pending until confirmed: one record per address
+   * whatever its case. A pending or unsubscribed address gets fresh links and
+   * its jobs; a confirmed one is left as it is.
+   */
+  signUp(signUp: SignUp): Promise<SignUpResult>;
+  /** Follows a confirmation link: once, before it expires; writes `jobs` with the change. */
+  confirmSubscriber(tokenHash: string, now: Date, jobs: readonly NewJob[]): Promise<LinkResult>;
+  /** Follows an unsubscribe link: records the time once; writes `jobs` with the change. */
+  unsubscribe(tokenHash: string, now: Date, jobs: readonly NewJob[]): Promise<LinkResult>;
+  getLead(id: string): Promise<StoredLead | undefined>;
+  getSubscriber(id: string): Promise<StoredSubscriber | undefined>;
   listLeads(options?: { since?: Date }): Promise<StoredLead[]>;
   listSubscribers(options?: { since?: Date }): Promise<StoredSubscriber[]>;
-  /** Retention: deletes leads that arrived before `cutoff`; newsletter sign-ups stay until erased. */
+  /** Retention: deletes leads that arrived before `cutoff` and their jobs; newsletter sign-ups stay until erased. */
   pruneLeads(cutoff: Date): Promise<number>;
+  /** Deletes jobs delivered before `cutoff`. */
+  pruneDeliveredJobs(cutoff: Date): Promise<number>;
+  /**
+   * Reserves up to `limit` due jobs of these channels for one deliverer until
+   * `leaseUntil`, counting the attempt. Several instances never hold the same
+   * job at once; a job whose deliverer died is due again when its lease ends.
+   */
+  claimJobs(channels: readonly Channel[], limit: number, now: Date, leaseUntil: Date): Promise<OutboxJob[]>;
+  /** Records how a claimed attempt ended; a delivered job forgets its secrets. */
+  finishJob(id: string, outcome: JobOutcome, now: Date): Promise<void>;
+  outboxStats(now: Date): Promise<OutboxStats>;
+  /** Pending jobs, or with `dead` the dead-lettered ones; without their secrets. */
+  listJobs(options: { dead: boolean }): Promise<OutboxJob[]>;
+  /** Makes a dead (or pending) job due now with a fresh count of attempts; `all-dead` revives every dead job. */
+  retryJobs(which: { id: string } | "all-dead", now: Date): Promise<number>;
   /** Resolves when the storage answers a trivial query (for /healthz); rejects otherwise. */
   ping(): Promise<void>;
-  /** An erasure request: removes every lead and sign-up with this address (case-insensitive). */
-  deleteByEmail(email: string): Promise<{ leads: number; subscribers: number }>;
+  /** An erasure request: removes every lead and sign-up with this address (case-insensitive), with their jobs and links. */
+  deleteByEmail(email: string): Promise<{ leads: number; subscribers: number; jobs: number }>;
   close(): Promise<void>;
 }
 
@@ -96,4 +158,49 @@ export function toStoredLead(row: LeadRow): StoredLead {
     spam: row.spam === true || row.spam === 1,
     spamReason: row.spam_reason,
   };
+}
+
+function isoTime(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+function isoTimeOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : isoTime(value);
+}
+
+/** A subscriber row as either database returns it. */
+export function toStoredSubscriber(row: Record<string, unknown>): StoredSubscriber {
+  return {
+    id: String(row.id),
+    email: String(row.email),
+    consentVersion: String(row.consent_version),
+    createdAt: isoTime(row.created_at),
+    signedUpAt: isoTime(row.signed_up_at ?? row.created_at),
+    status: row.status as SubscriberStatus,
+    confirmedAt: isoTimeOrNull(row.confirmed_at),
+    unsubscribedAt: isoTimeOrNull(row.unsubscribed_at),
+  };
+}
+
+/** An outbox row as either database returns it (SQLite: text times and JSON text; PostgreSQL: Dates and jsonb). */
+export function toOutboxJob(row: Record<string, unknown>, withSecrets: boolean): OutboxJob {
+  const secrets = typeof row.secrets === "string" ? (JSON.parse(row.secrets) as Record<string, string>) : (row.secrets as Record<string, string> | null);
+  return {
+    id: String(row.id),
+    channel: row.channel as OutboxJob["channel"],
+    event: row.event as OutboxJob["event"],
+    subjectId: String(row.subject_id),
+    status: row.status as OutboxJob["status"],
+    attempts: Number(row.attempts),
+    createdAt: isoTime(row.created_at),
+    nextAttemptAt: isoTime(row.next_attempt_at),
+    lastError: String(row.last_error),
+    deliveredAt: isoTimeOrNull(row.delivered_at),
+    secrets: withSecrets ? (secrets ?? {}) : {},
+  };
+}
+
+/** A failed send's message, as stored: one line, bounded, so a receiver's long error page cannot bloat the table. */
+export function storedError(error: string): string {
+  return error.replace(/\s+/g, " ").slice(0, 500);
 }

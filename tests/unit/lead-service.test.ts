@@ -148,7 +148,8 @@ describe("GET /healthz", () => {
     const healthy = await fetch(`${server.origin}/healthz`);
     expect(healthy.status).toBe(200);
     expect(healthy.headers.get("cache-control")).toBe("no-store");
-    expect(await healthy.json()).toEqual({ status: "ok", storage: "reachable" });
+    // The outbox's depth and age: counts only (requirement LEAD-17).
+    expect(await healthy.json()).toEqual({ status: "ok", storage: "reachable", outbox: { pending: 0, dead: 0, oldestPendingSeconds: 0 } });
     await server.store.close();
     const down = await fetch(`${server.origin}/healthz`);
     expect(down.status).toBe(503);
@@ -195,7 +196,8 @@ describe("POST /id/website/newsletter", () => {
     expect((await server.post(NEWSLETTER, { email: "READER@example.org", consent: true })).status).toBe(201);
     const subscribers = await server.store.listSubscribers();
     expect(subscribers).toHaveLength(1);
-    expect(subscribers[0]).toMatchObject({ email: "reader@example.org", consentVersion: NEWSLETTER_CONSENT_VERSION });
+    // Pending until the address is confirmed (requirement LEAD-16).
+    expect(subscribers[0]).toMatchObject({ email: "reader@example.org", consentVersion: NEWSLETTER_CONSENT_VERSION, status: "pending", confirmedAt: null });
     expect(Date.parse(subscribers[0]!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LeadBody } from "../../common/lead-fields.ts";
 import { PostgresLeadStore } from "../../server/leads/postgres-store.ts";
 import { DATABASE_FILE, SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
-import type { LeadStore } from "../../server/leads/store.ts";
+import type { LeadStore, SignUp } from "../../server/leads/store.ts";
+import { CONFIRMATION_VALID_MS, tokenHash, type NewJob } from "../../server/leads/outbox.ts";
 
 /**
  * One contract, every backend: SQLite always; PostgreSQL when TEST_DATABASE_URL
@@ -37,7 +38,7 @@ async function sqliteBackend(): Promise<Backend> {
 async function postgresBackend(url: string): Promise<Backend> {
   const admin = new pg.Client(url);
   await admin.connect();
-  await admin.query("DROP TABLE IF EXISTS leads, subscribers, schema_migrations");
+  await admin.query("DROP TABLE IF EXISTS leads, subscribers, outbox, schema_migrations");
   return {
     open: () => PostgresLeadStore.open(url),
     age: async (email, days) => {
@@ -50,6 +51,26 @@ async function postgresBackend(url: string): Promise<Backend> {
 const backends: [string, () => Promise<Backend>][] = [["SQLite", sqliteBackend]];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (postgresUrl) backends.push(["PostgreSQL", () => postgresBackend(postgresUrl)]);
+
+/** A sign-up at `now` with links whose hashes are those of "confirm-<email>" and "unsubscribe-<email>". */
+function signUp(email: string, now = new Date(), jobs: NewJob[] = [{ channel: "confirmation-email", event: "newsletter.signup", secrets: { confirmToken: "c" } }]): SignUp {
+  return {
+    email,
+    consentVersion: "v1",
+    now,
+    confirmTokenHash: tokenHash(`confirm-${email}-${now.getTime()}`),
+    confirmExpiresAt: new Date(now.getTime() + CONFIRMATION_VALID_MS),
+    unsubscribeTokenHash: tokenHash(`unsubscribe-${email}-${now.getTime()}`),
+    jobs,
+  };
+}
+
+const webhookJob: NewJob[] = [{ channel: "webhook", event: "lead.created" }];
+const bothJobs: NewJob[] = [
+  { channel: "sales-email", event: "lead.created" },
+  { channel: "webhook", event: "lead.created" },
+];
+const schedule = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 const lead: LeadBody = {
   firstName: "Amara",
@@ -105,24 +126,146 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
   });
 
   it("signs an address up once, whatever its case", async () => {
-    const first = await store.saveSubscriber("Reader@Example.org", "v1");
-    const second = await store.saveSubscriber("reader@example.org", "v1");
-    expect(first.created).toBe(true);
-    expect(second).toEqual({ id: first.id, created: false });
-    expect(await store.listSubscribers()).toMatchObject([{ email: "Reader@Example.org", consentVersion: "v1" }]);
+    const first = await store.signUp(signUp("Reader@Example.org"));
+    const second = await store.signUp(signUp("reader@example.org"));
+    expect(first.outcome).toBe("queued");
+    // Moments later, no second confirmation: a flood of sign-ups cannot flood the inbox.
+    expect(second).toEqual({ id: first.id, outcome: "recently-queued" });
+    expect(await store.listSubscribers()).toMatchObject([{ email: "Reader@Example.org", consentVersion: "v1", status: "pending" }]);
+    expect((await store.outboxStats(new Date())).pending).toBe(1);
+  });
+
+  // LEAD-16: double opt-in, single-use links, the consent record.
+  it("confirms a sign-up once by its link within 72 hours, and records when", async () => {
+    const start = new Date();
+    const { id } = await store.signUp(signUp("reader@example.org", start));
+    const hash = tokenHash(`confirm-reader@example.org-${start.getTime()}`);
+    const at = new Date(start.getTime() + 60_000);
+    const told: NewJob[] = [{ channel: "webhook", event: "newsletter.confirmed" }];
+    expect(await store.confirmSubscriber(hash, at, told)).toEqual({ status: "done", id });
+    expect(await store.confirmSubscriber(hash, at, told)).toEqual({ status: "invalid" });
+    expect(await store.getSubscriber(id)).toMatchObject({ status: "confirmed", confirmedAt: at.toISOString(), signedUpAt: start.toISOString() });
+    // Confirmed: signing up again changes nothing and sends nothing.
+    expect(await store.signUp(signUp("reader@example.org", new Date(start.getTime() + 3_600_000)))).toEqual({ id, outcome: "already-confirmed" });
+    expect((await store.listJobs({ dead: false })).map((job) => job.event).sort()).toEqual(["newsletter.confirmed", "newsletter.signup"]);
+  });
+
+  it("refuses an expired confirmation link, and a new sign-up after it sends fresh links", async () => {
+    const start = new Date(Date.now() - CONFIRMATION_VALID_MS - 60_000);
+    const { id } = await store.signUp(signUp("late@example.org", start));
+    expect(await store.confirmSubscriber(tokenHash(`confirm-late@example.org-${start.getTime()}`), new Date(), [])).toEqual({ status: "invalid" });
+    const again = new Date();
+    expect(await store.signUp(signUp("late@example.org", again))).toEqual({ id, outcome: "queued" });
+    expect(await store.confirmSubscriber(tokenHash(`confirm-late@example.org-${again.getTime()}`), new Date(), [])).toEqual({ status: "done", id });
+  });
+
+  it("unsubscribes by the link once, records when, and takes a new sign-up afterwards", async () => {
+    const start = new Date();
+    const { id } = await store.signUp(signUp("leaver@example.org", start));
+    const hash = tokenHash(`unsubscribe-leaver@example.org-${start.getTime()}`);
+    const at = new Date(start.getTime() + 5_000);
+    const told: NewJob[] = [{ channel: "webhook", event: "newsletter.unsubscribed" }];
+    expect(await store.unsubscribe(hash, at, told)).toEqual({ status: "done", id });
+    expect(await store.unsubscribe(hash, at, told)).toEqual({ status: "invalid" });
+    expect(await store.unsubscribe(tokenHash("unknown"), at, [])).toEqual({ status: "invalid" });
+    expect(await store.getSubscriber(id)).toMatchObject({ status: "unsubscribed", unsubscribedAt: at.toISOString() });
+    // The used confirmation link no longer confirms an unsubscribed address.
+    expect(await store.confirmSubscriber(tokenHash(`confirm-leaver@example.org-${start.getTime()}`), at, [])).toEqual({ status: "invalid" });
+    expect((await store.signUp(signUp("leaver@example.org", new Date(start.getTime() + 60_000)))).outcome).toBe("queued");
+  });
+
+  // LEAD-17: the outbox.
+  it("writes a new lead's jobs with it, and none for a replay", async () => {
+    const saved = await store.saveLead(lead, { idempotencyKey: "outbox-key-1", jobs: bothJobs });
+    await store.saveLead(lead, { idempotencyKey: "outbox-key-1", jobs: bothJobs });
+    const jobs = await store.listJobs({ dead: false });
+    expect(jobs.map((job) => [job.channel, job.event, job.subjectId, job.attempts]).sort()).toEqual([
+      ["sales-email", "lead.created", saved.status === "created" ? saved.id : "", 0],
+      ["webhook", "lead.created", saved.status === "created" ? saved.id : "", 0],
+    ]);
+    expect(new Set(jobs.map((job) => job.id)).size).toBe(2);
+    expect(jobs.every((job) => /^msg_[0-9a-f]{32}$/.test(job.id))).toBe(true);
+  });
+
+  it("claims each due job once until its lease ends, for the channels asked, counting attempts", async () => {
+    await store.saveLead(lead, { jobs: bothJobs });
+    const now = new Date();
+    const [webhook, ...rest] = await store.claimJobs(["webhook"], 10, now, schedule(1));
+    expect(rest).toEqual([]);
+    expect(webhook).toMatchObject({ channel: "webhook", attempts: 1 });
+    expect(await store.claimJobs(["webhook"], 10, now, schedule(1))).toEqual([]);
+    // A deliverer that died: once the lease has ended, the job is claimed again.
+    const later = await store.claimJobs(["webhook", "sales-email"], 10, schedule(2), schedule(3));
+    expect(later.map((job) => [job.channel, job.attempts]).sort()).toEqual([
+      ["sales-email", 1],
+      ["webhook", 2],
+    ]);
+  });
+
+  it("never hands one job to two claims at the same moment", async () => {
+    for (let index = 0; index < 20; index += 1) await store.saveLead({ ...lead, email: `many-${index}@example.org` }, { jobs: webhookJob });
+    const now = new Date();
+    const claims = await Promise.all(Array.from({ length: 6 }, () => store.claimJobs(["webhook"], 5, now, schedule(1))));
+    const ids = claims.flat().map((job) => job.id);
+    expect(ids).toHaveLength(20);
+    expect(new Set(ids).size).toBe(20);
+  });
+
+  it("records a delivery (forgetting the job's secrets), a retry at its time, and a dead letter; retry revives it", async () => {
+    await store.signUp(signUp("jobs@example.org"));
+    await store.saveLead(lead, { jobs: bothJobs });
+    const now = new Date();
+    const jobs = await store.claimJobs(["confirmation-email", "webhook", "sales-email"], 10, now, schedule(1));
+    const byChannel = Object.fromEntries(jobs.map((job) => [job.channel, job]));
+    expect(byChannel["confirmation-email"]?.secrets).toEqual({ confirmToken: "c" });
+    await store.finishJob(byChannel["confirmation-email"]!.id, { status: "delivered" }, now);
+    await store.finishJob(byChannel.webhook!.id, { status: "retry", retryAt: schedule(5).toISOString(), error: "the webhook answered 500" }, now);
+    await store.finishJob(byChannel["sales-email"]!.id, { status: "dead", error: "550 mailbox unavailable" }, now);
+    expect(await store.claimJobs(["webhook"], 10, schedule(1), schedule(2))).toEqual([]);
+    expect((await store.claimJobs(["webhook"], 10, schedule(6), schedule(7))).map((job) => job.attempts)).toEqual([2]);
+    const dead = await store.listJobs({ dead: true });
+    expect(dead).toMatchObject([{ channel: "sales-email", status: "dead", lastError: "550 mailbox unavailable", secrets: {} }]);
+    expect(await store.outboxStats(now)).toMatchObject({ pending: 1, dead: 1 });
+    expect(await store.retryJobs("all-dead", now)).toBe(1);
+    expect((await store.claimJobs(["sales-email"], 10, now, schedule(1))).map((job) => job.attempts)).toEqual([1]);
+    // Delivered jobs are pruned after their time; pending ones never are.
+    expect(await store.pruneDeliveredJobs(schedule(1))).toBe(1);
+    expect(await store.pruneDeliveredJobs(schedule(1))).toBe(0);
+  });
+
+  it("reports the outbox's depth and the age of its oldest pending job", async () => {
+    expect(await store.outboxStats(new Date())).toEqual({ pending: 0, dead: 0, oldestPendingSeconds: 0 });
+    await store.saveLead(lead, { jobs: webhookJob });
+    const stats = await store.outboxStats(schedule(2));
+    expect(stats.pending).toBe(1);
+    expect(stats.oldestPendingSeconds).toBeGreaterThanOrEqual(119);
+    expect(stats.oldestPendingSeconds).toBeLessThan(200);
   });
 
   it("erases every lead and sign-up of an address, and prunes only leads past retention", async () => {
     await store.saveLead(lead, {});
     await store.saveLead({ ...lead, email: "old@example.org" }, {});
     await store.saveLead({ ...lead, email: "keep@example.org" }, {});
-    await store.saveSubscriber("old@example.org", "v1");
+    await store.signUp(signUp("old@example.org"));
     await backend.age("old@example.org", 400);
     expect(await store.pruneLeads(new Date(Date.now() - 365 * 86_400_000))).toBe(1);
-    expect(await store.deleteByEmail("AMARA@example.org")).toEqual({ leads: 1, subscribers: 0 });
+    expect(await store.deleteByEmail("AMARA@example.org")).toEqual({ leads: 1, subscribers: 0, jobs: 0 });
     expect((await store.listLeads()).map((row) => row.email)).toEqual(["keep@example.org"]);
     expect(await store.listSubscribers()).toHaveLength(1);
     expect(await store.listLeads({ since: new Date(Date.now() + 60_000) })).toEqual([]);
+  });
+
+  it("erases an address's pending jobs and sign-up links with it, and prunes a pruned lead's jobs", async () => {
+    await store.saveLead({ ...lead, email: "Erase@Example.org" }, { jobs: bothJobs });
+    await store.saveLead({ ...lead, email: "keep@example.org" }, { jobs: webhookJob });
+    const start = new Date();
+    await store.signUp(signUp("erase@example.org", start));
+    expect(await store.deleteByEmail("erase@example.org")).toEqual({ leads: 1, subscribers: 1, jobs: 3 });
+    expect(await store.confirmSubscriber(tokenHash(`confirm-erase@example.org-${start.getTime()}`), new Date(), [])).toEqual({ status: "invalid" });
+    expect((await store.listJobs({ dead: false })).length).toBe(1);
+    await backend.age("keep@example.org", 400);
+    expect(await store.pruneLeads(new Date(Date.now() - 365 * 86_400_000))).toBe(1);
+    expect(await store.listJobs({ dead: false })).toEqual([]);
   });
 
   it("answers a ping while open, fails it once closed, and keeps its data across a reopen", async () => {

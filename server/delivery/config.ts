@@ -1,0 +1,121 @@
+import { isEmailAddress } from "../../common/email.ts";
+import { DEFAULT_RETRY_SCHEDULE, type Channel, type NewJob, type RetrySchedule } from "../leads/outbox.ts";
+
+/**
+ * Where leads and sign-ups are delivered (requirement LEAD-17), read from the
+ * environment. A channel whose settings are unset is off; half a channel's
+ * settings stop the server at start, so a typo cannot silently lose leads.
+ */
+export interface DeliveryConfig {
+  /** SMTP_URL and MAIL_FROM: the mail server, for the sales e-mail and the newsletter confirmation. */
+  mail?: { smtpUrl: string; from: string };
+  /** LEAD_NOTIFY_TO: the sales inbox(es); without it, no sales e-mail. */
+  notifyTo: string[];
+  /** LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET. */
+  webhook?: { url: string; secret: string };
+  schedule: RetrySchedule;
+}
+
+/** Standard Webhooks secrets are `whsec_` and base64; any other value is used as its UTF-8 bytes. */
+export function webhookKey(secret: string): Buffer {
+  return secret.startsWith("whsec_") ? Buffer.from(secret.slice("whsec_".length), "base64") : Buffer.from(secret, "utf8");
+}
+
+/** Fewer bytes of key than this would make the signature guessable offline. */
+const MIN_WEBHOOK_KEY_BYTES = 16;
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number, minimum: number): number {
+  const text = raw?.trim() || String(fallback);
+  if (!/^\d+$/.test(text) || Number(text) < minimum) throw new Error(`${name} must be a whole number of at least ${minimum}, got "${raw}"`);
+  return Number(text);
+}
+
+function readMail(source: Readonly<Record<string, string | undefined>>): DeliveryConfig["mail"] {
+  const smtpUrl = source.SMTP_URL?.trim();
+  const from = source.MAIL_FROM?.trim();
+  if (!smtpUrl) {
+    if (from || source.LEAD_NOTIFY_TO?.trim()) throw new Error("MAIL_FROM and LEAD_NOTIFY_TO need SMTP_URL");
+    return undefined;
+  }
+  let protocol: string;
+  try {
+    protocol = new URL(smtpUrl).protocol;
+  } catch {
+    throw new Error("SMTP_URL must be a URL such as smtp://user:pass@host:587 or smtps://user:pass@host:465");
+  }
+  if (protocol !== "smtp:" && protocol !== "smtps:") throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${protocol}"`);
+  // The address may carry a display name: "Veilvault <web@veilvault.example>".
+  const address = from?.match(/<([^<>]+)>\s*$/)?.[1] ?? from ?? "";
+  if (!isEmailAddress(address)) throw new Error("MAIL_FROM must be the sender's address, e.g. Veilvault <web@veilvault.example>");
+  return { smtpUrl, from: from ?? "" };
+}
+
+function readWebhook(source: Readonly<Record<string, string | undefined>>): DeliveryConfig["webhook"] {
+  const url = source.LEAD_WEBHOOK_URL?.trim();
+  const secret = source.LEAD_WEBHOOK_SECRET?.trim();
+  if (!url && !secret) return undefined;
+  if (!url || !secret) throw new Error("LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together");
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`LEAD_WEBHOOK_URL must be an http(s) URL, got "${url}"`);
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error(`LEAD_WEBHOOK_URL must be an http(s) URL, got "${url}"`);
+  if (webhookKey(secret).length < MIN_WEBHOOK_KEY_BYTES) {
+    throw new Error(`LEAD_WEBHOOK_SECRET must hold at least ${MIN_WEBHOOK_KEY_BYTES} bytes (whsec_ and base64, or plain text)`);
+  }
+  return { url: parsed.href, secret };
+}
+
+export function readDeliveryConfig(source: Readonly<Record<string, string | undefined>>): DeliveryConfig {
+  const mail = readMail(source);
+  const notifyTo = (source.LEAD_NOTIFY_TO ?? "")
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+  for (const address of notifyTo) if (!isEmailAddress(address)) throw new Error(`LEAD_NOTIFY_TO holds addresses only, got "${address}"`);
+  const webhook = readWebhook(source);
+  // Tuning for tests and operators; the defaults give about a day of attempts.
+  const baseMs = wholeNumber("OUTBOX_RETRY_BASE_MS", source.OUTBOX_RETRY_BASE_MS, DEFAULT_RETRY_SCHEDULE.baseMs, 1);
+  return {
+    ...(mail ? { mail } : {}),
+    notifyTo,
+    ...(webhook ? { webhook } : {}),
+    schedule: {
+      baseMs,
+      capMs: Math.max(baseMs, DEFAULT_RETRY_SCHEDULE.capMs),
+      maxAttempts: wholeNumber("OUTBOX_MAX_ATTEMPTS", source.OUTBOX_MAX_ATTEMPTS, DEFAULT_RETRY_SCHEDULE.maxAttempts, 1),
+    },
+  };
+}
+
+/** The channels that are on: only their jobs are written and claimed. */
+export function enabledChannels(config: DeliveryConfig): Channel[] {
+  const channels: Channel[] = [];
+  if (config.mail && config.notifyTo.length > 0) channels.push("sales-email");
+  if (config.mail) channels.push("confirmation-email");
+  if (config.webhook) channels.push("webhook");
+  return channels;
+}
+
+/** A lead's jobs: the webhook for every lead (spam flagged in it), the sales e-mail only for leads not flagged. */
+export function leadJobs(config: DeliveryConfig, spam: boolean): NewJob[] {
+  const channels = enabledChannels(config);
+  const jobs: NewJob[] = [];
+  if (channels.includes("sales-email") && !spam) jobs.push({ channel: "sales-email", event: "lead.created" });
+  if (channels.includes("webhook")) jobs.push({ channel: "webhook", event: "lead.created" });
+  return jobs;
+}
+
+/** A sign-up's confirmation e-mail, carrying the links' tokens (the database keeps only their hashes). */
+export function signUpJobs(config: DeliveryConfig, tokens: { confirmToken: string; unsubscribeToken: string }): NewJob[] {
+  return enabledChannels(config).includes("confirmation-email")
+    ? [{ channel: "confirmation-email", event: "newsletter.signup", secrets: tokens }]
+    : [];
+}
+
+/** A confirmation or an unsubscribe, told to the webhook so the tool that sends the newsletter follows it. */
+export function subscriberChangeJobs(config: DeliveryConfig, event: "newsletter.confirmed" | "newsletter.unsubscribed"): NewJob[] {
+  return config.webhook ? [{ channel: "webhook", event }] : [];
+}

@@ -1,0 +1,193 @@
+import { JOB_LEASE_MS, nextAttemptAt, type Channel, type JobOutcome, type OutboxJob } from "../leads/outbox.ts";
+import type { LeadStore } from "../leads/store.ts";
+import { enabledChannels, type DeliveryConfig } from "./config.ts";
+import { smtpMailer, type Mailer } from "./mailer.ts";
+import { confirmationMessage, leadWebhookBody, salesNotification, subscriberWebhookBody } from "./messages.ts";
+import { postWebhook } from "./webhook.ts";
+
+/** Jobs sent at once by one instance: enough to drain a burst, few enough not to swamp a receiver. */
+const CONCURRENCY = 8;
+/** How often the outbox is looked at when nothing wakes the deliverer: for retries that come due, and other instances' jobs. */
+const POLL_MS = 1_000;
+/** Delivered jobs are kept this long for `npm run leads -- outbox`, then pruned. */
+export const DELIVERED_JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** A job that can never succeed (its lead was erased meanwhile): dead at once, not retried for a day. */
+class PermanentFailure extends Error {}
+
+export interface DelivererLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+/**
+ * Sends the outbox's jobs (requirement LEAD-17) from inside the server
+ * process: it claims due jobs with a lease, sends each, and records the
+ * outcome; a failed attempt comes due again after an exponential, jittered
+ * delay, and after the last attempt the job is dead-lettered. Intake never
+ * waits for it: a saved lead only wakes it.
+ */
+export class OutboxDeliverer {
+  private readonly store: LeadStore;
+  private readonly config: DeliveryConfig;
+  private readonly siteUrl: string;
+  private readonly log: DelivererLog;
+  private readonly channels: Channel[];
+  private readonly mailer: Mailer | undefined;
+  private readonly inFlight = new Set<Promise<void>>();
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wakeUp: (() => void) | undefined;
+  private wokenEarly = false;
+  private lastPrune = 0;
+
+  constructor(options: { store: LeadStore; config: DeliveryConfig; siteUrl: string; log: DelivererLog; mailer?: Mailer }) {
+    this.store = options.store;
+    this.config = options.config;
+    this.siteUrl = options.siteUrl;
+    this.log = options.log;
+    this.channels = enabledChannels(options.config);
+    this.mailer = options.mailer ?? (options.config.mail ? smtpMailer(options.config.mail.smtpUrl, options.config.mail.from) : undefined);
+  }
+
+  /** The channels this deliverer sends; jobs of others wait until their channel is configured. */
+  get activeChannels(): readonly Channel[] {
+    return this.channels;
+  }
+
+  start(): void {
+    if (this.running || this.channels.length === 0) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** A job was just written: look now rather than at the next poll. */
+  wake(): void {
+    this.wokenEarly = true;
+    this.wakeUp?.();
+  }
+
+  /**
+   * Stops claiming and waits for the sends under way (each bounded by its own
+   * deadline). A send cut off by a crash instead is sent again once its lease
+   * ends: delivery is at least once.
+   */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wakeUp?.();
+    await this.loop;
+    await Promise.allSettled(this.inFlight);
+    this.mailer?.close();
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      this.wokenEarly = false;
+      let claimed = 0;
+      try {
+        claimed = await this.claimAndSend();
+        await this.pruneNowAndThen();
+      } catch (error) {
+        // The store is unreachable: the jobs are safe in it; try again at the next poll.
+        this.log.warn({ err: error }, "outbox: could not claim jobs");
+      }
+      if (!this.running) break;
+      // Full: wait for a send to finish. Empty: wait for a wake-up or the poll.
+      if (this.inFlight.size >= CONCURRENCY) await Promise.race(this.inFlight);
+      else if (claimed === 0 && !this.wokenEarly) await this.sleep(POLL_MS);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.wakeUp = undefined;
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+
+  private async claimAndSend(): Promise<number> {
+    const room = CONCURRENCY - this.inFlight.size;
+    if (room <= 0) return 0;
+    const now = new Date();
+    const jobs = await this.store.claimJobs(this.channels, room, now, new Date(now.getTime() + JOB_LEASE_MS));
+    for (const job of jobs) {
+      const sending: Promise<void> = this.deliver(job).finally(() => this.inFlight.delete(sending));
+      this.inFlight.add(sending);
+    }
+    return jobs.length;
+  }
+
+  private async deliver(job: OutboxJob): Promise<void> {
+    let outcome: JobOutcome;
+    try {
+      await this.send(job);
+      outcome = { status: "delivered" };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retryAt = error instanceof PermanentFailure ? undefined : nextAttemptAt(this.config.schedule, job.attempts, new Date());
+      outcome = retryAt ? { status: "retry", retryAt: retryAt.toISOString(), error: message } : { status: "dead", error: message };
+    }
+    // Ids, channels and counts only: never the lead's details (requirement LEAD-11).
+    const fields = { jobId: job.id, channel: job.channel, event: job.event, attempt: job.attempts };
+    if (outcome.status === "delivered") this.log.info(fields, "outbox: delivered");
+    else if (outcome.status === "retry") this.log.warn({ ...fields, retryAt: outcome.retryAt, error: outcome.error }, "outbox: attempt failed");
+    else this.log.error({ ...fields, error: outcome.error }, "outbox: dead-lettered");
+    try {
+      await this.store.finishJob(job.id, outcome, new Date());
+    } catch (error) {
+      // Unrecorded: the lease ends and the job is sent again (at least once).
+      this.log.warn({ jobId: job.id, err: error }, "outbox: could not record a delivery");
+    }
+  }
+
+  private async send(job: OutboxJob): Promise<void> {
+    if (job.channel === "webhook") {
+      const body = await this.webhookBody(job);
+      if (!this.config.webhook) throw new Error("the webhook is not configured");
+      await postWebhook(this.config.webhook, job.id, body, new Date());
+      return;
+    }
+    if (!this.mailer) throw new Error("SMTP_URL is not configured");
+    if (job.channel === "sales-email") {
+      const lead = await this.store.getLead(job.subjectId);
+      if (!lead) throw new PermanentFailure("the lead no longer exists");
+      await this.mailer.send(salesNotification(lead, job, this.siteUrl, this.config.notifyTo));
+      return;
+    }
+    const subscriber = await this.store.getSubscriber(job.subjectId);
+    const { confirmToken, unsubscribeToken } = job.secrets;
+    if (!subscriber) throw new PermanentFailure("the sign-up no longer exists");
+    if (!confirmToken || !unsubscribeToken) throw new PermanentFailure("the job has no link tokens");
+    await this.mailer.send(confirmationMessage(subscriber, job, this.siteUrl, { confirmToken, unsubscribeToken }));
+  }
+
+  private async webhookBody(job: OutboxJob): Promise<string> {
+    if (job.event === "lead.created") {
+      const lead = await this.store.getLead(job.subjectId);
+      if (!lead) throw new PermanentFailure("the lead no longer exists");
+      return leadWebhookBody(lead);
+    }
+    if (job.event === "newsletter.confirmed" || job.event === "newsletter.unsubscribed") {
+      const subscriber = await this.store.getSubscriber(job.subjectId);
+      if (!subscriber) throw new PermanentFailure("the sign-up no longer exists");
+      return subscriberWebhookBody(job.event, subscriber);
+    }
+    throw new PermanentFailure(`no webhook for ${job.event}`);
+  }
+
+  private async pruneNowAndThen(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    const pruned = await this.store.pruneDeliveredJobs(new Date(now - DELIVERED_JOB_RETENTION_MS));
+    if (pruned > 0) this.log.info({ pruned }, "outbox: delivered jobs pruned");
+  }
+}
