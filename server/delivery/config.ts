@@ -1,5 +1,5 @@
 import { isEmailAddress } from "../../common/email.ts";
-import { DEFAULT_RETRY_SCHEDULE, type Channel, type NewJob, type RetrySchedule } from "../leads/outbox.ts";
+import { DEFAULT_RETRY_SCHEDULE, JOB_LEASE_MS, type Channel, type NewJob, type RetrySchedule } from "../leads/outbox.ts";
 
 /**
  * Where leads and sign-ups are delivered (requirement LEAD-17), read from the
@@ -14,6 +14,8 @@ export interface DeliveryConfig {
   /** LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET. */
   webhook?: { url: string; secret: string };
   schedule: RetrySchedule;
+  /** How long a claimed job stays reserved; a job whose process died is sent again after it. */
+  leaseMs: number;
 }
 
 /** Standard Webhooks secrets are `whsec_` and base64; any other value is used as its UTF-8 bytes. */
@@ -87,6 +89,8 @@ export function readDeliveryConfig(source: Readonly<Record<string, string | unde
       capMs: Math.max(baseMs, DEFAULT_RETRY_SCHEDULE.capMs),
       maxAttempts: wholeNumber("OUTBOX_MAX_ATTEMPTS", source.OUTBOX_MAX_ATTEMPTS, DEFAULT_RETRY_SCHEDULE.maxAttempts, 1),
     },
+    // Never shorter than a send's own deadlines, or a slow send would be sent twice while still under way.
+    leaseMs: wholeNumber("OUTBOX_LEASE_MS", source.OUTBOX_LEASE_MS, JOB_LEASE_MS, 1_000),
   };
 }
 

@@ -1,4 +1,4 @@
-import { JOB_LEASE_MS, nextAttemptAt, type Channel, type JobOutcome, type OutboxJob } from "../leads/outbox.ts";
+import { nextAttemptAt, type Channel, type JobOutcome, type OutboxJob } from "../leads/outbox.ts";
 import type { LeadStore } from "../leads/store.ts";
 import { enabledChannels, type DeliveryConfig } from "./config.ts";
 import { smtpMailer, type Mailer } from "./mailer.ts";
@@ -117,7 +117,7 @@ export class OutboxDeliverer {
     const room = CONCURRENCY - this.inFlight.size;
     if (room <= 0) return 0;
     const now = new Date();
-    const jobs = await this.store.claimJobs(this.channels, room, now, new Date(now.getTime() + JOB_LEASE_MS));
+    const jobs = await this.store.claimJobs(this.channels, room, now, new Date(now.getTime() + this.config.leaseMs));
     for (const job of jobs) {
       const sending: Promise<void> = this.deliver(job).finally(() => this.inFlight.delete(sending));
       this.inFlight.add(sending);

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "../../server/app.ts";
 import { SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
+import type { DeliveryConfig } from "../../server/delivery/config.ts";
 
 export interface LeadServer {
   origin: string;
@@ -35,7 +36,7 @@ export async function standInSite(): Promise<{ root: string; client: string; man
  * two-file stand-in, since these tests are about the lead service.
  */
 export async function startLeadServer(
-  options: { ratePerMinute?: number; minFillMs?: number; allowedOrigins?: string[]; dataDir?: string } = {},
+  options: { ratePerMinute?: number; minFillMs?: number; allowedOrigins?: string[]; dataDir?: string; delivery?: DeliveryConfig } = {},
 ): Promise<LeadServer> {
   const site = await standInSite();
   const { root, client, manifest } = site;
@@ -53,6 +54,7 @@ export async function startLeadServer(
       allowedOrigins: options.allowedOrigins ?? [],
       ratePerMinute: options.ratePerMinute ?? 1000,
       minFillMs: options.minFillMs ?? 3000,
+      ...(options.delivery ? { delivery: options.delivery } : {}),
     },
   });
   await app.listen({ host: "127.0.0.1", port: 0 });

@@ -21,7 +21,7 @@ export interface RunningServer {
 }
 
 /** The production server (server/main.ts) as its own process, serving a stand-in site on its data directory. */
-export async function startServerProcess(site: Awaited<ReturnType<typeof standInSite>>): Promise<RunningServer> {
+export async function startServerProcess(site: Awaited<ReturnType<typeof standInSite>>, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server/main.ts"], {
     env: {
@@ -33,6 +33,7 @@ export async function startServerProcess(site: Awaited<ReturnType<typeof standIn
       SECURITY_MANIFEST: site.manifest,
       DATA_DIR: site.dataDir,
       LEAD_RATE_LIMIT_PER_MINUTE: "100000",
+      ...env,
     },
     stdio: "ignore",
   });
