@@ -105,7 +105,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The outbox's deliverer runs in this process, from the moment the server is ready until it closes.
     const deliverer = delivery ? new OutboxDeliverer({ store, config: delivery, siteUrl, log: app.log }) : undefined;
     await registerLeadService(app, { ...options.leads, jobsWritten: () => deliverer?.wake() });
-    app.addHook("onReady", async () => deliverer?.start());
+    app.addHook("onReady", (done) => {
+      deliverer?.start();
+      done();
+    });
     app.addHook("onClose", async () => {
       await deliverer?.stop();
       await store.close();

@@ -1,4 +1,4 @@
-import { nextAttemptAt, type Channel, type JobOutcome, type OutboxJob } from "../leads/outbox.ts";
+import { DELIVERED_JOB_RETENTION_MS, nextAttemptAt, type Channel, type JobOutcome, type OutboxJob } from "../leads/outbox.ts";
 import type { LeadStore } from "../leads/store.ts";
 import { enabledChannels, type DeliveryConfig } from "./config.ts";
 import { smtpMailer, type Mailer } from "./mailer.ts";
@@ -9,8 +9,6 @@ import { postWebhook } from "./webhook.ts";
 const CONCURRENCY = 8;
 /** How often the outbox is looked at when nothing wakes the deliverer: for retries that come due, and other instances' jobs. */
 const POLL_MS = 1_000;
-/** Delivered jobs are kept this long for `npm run leads -- outbox`, then pruned. */
-export const DELIVERED_JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** A job that can never succeed (its lead was erased meanwhile): dead at once, not retried for a day. */
@@ -83,7 +81,7 @@ export class OutboxDeliverer {
   }
 
   private async run(): Promise<void> {
-    while (this.running) {
+    while (this.isRunning()) {
       this.wokenEarly = false;
       let claimed = 0;
       try {
@@ -93,22 +91,30 @@ export class OutboxDeliverer {
         // The store is unreachable: the jobs are safe in it; try again at the next poll.
         this.log.warn({ err: error }, "outbox: could not claim jobs");
       }
-      if (!this.running) break;
+      if (!this.isRunning()) break;
       // Full: wait for a send to finish. Empty: wait for a wake-up or the poll.
       if (this.inFlight.size >= CONCURRENCY) await Promise.race(this.inFlight);
-      else if (claimed === 0 && !this.wokenEarly) await this.sleep(POLL_MS);
+      else if (claimed === 0 && !this.wasWoken()) await this.sleep(POLL_MS);
     }
+  }
+
+  // Methods, not fields read in place, so that TypeScript does not assume them unchanged across an await.
+  private isRunning(): boolean {
+    return this.running;
+  }
+
+  private wasWoken(): boolean {
+    return this.wokenEarly;
   }
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      const self = this;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        self.wakeUp = undefined;
+        this.wakeUp = undefined;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
       this.wakeUp = done;
     });
   }

@@ -21,8 +21,7 @@ import { readServerEnv } from "../env.ts";
 import { retentionCutoff } from "./retention.ts";
 import { openLeadStore } from "./open-store.ts";
 import { leadsCsv, subscribersCsv } from "./csv.ts";
-import { DELIVERED_JOB_RETENTION_MS } from "../delivery/deliverer.ts";
-import type { OutboxJob } from "./outbox.ts";
+import { DELIVERED_JOB_RETENTION_MS, type OutboxJob } from "./outbox.ts";
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--newsletter]

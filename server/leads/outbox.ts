@@ -81,6 +81,9 @@ export function nextAttemptAt(schedule: RetrySchedule, attempt: number, now: Dat
   return new Date(now.getTime() + Math.round(delay * jitter));
 }
 
+/** Delivered jobs are kept this long (for an operator looking into a delivery), then pruned. */
+export const DELIVERED_JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** Single-use confirmation links last this long (72 hours). */
 export const CONFIRMATION_VALID_MS = 72 * 60 * 60 * 1000;
 

@@ -184,7 +184,7 @@ async function registerNewsletterLinks(app: FastifyInstance, options: LeadServic
   });
 
   // Encapsulated, so that only these two paths take a form or any other body.
-  await app.register(async (scope) => {
+  await app.register((scope, _options, registered) => {
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: UNSUBSCRIBE_BODY_LIMIT_BYTES }, (_request, _body, done) => done(null, undefined));
     const unsubscribe = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header("Cache-Control", "no-store");
@@ -206,5 +206,6 @@ async function registerNewsletterLinks(app: FastifyInstance, options: LeadServic
     const config = { config: rateLimitConfig, bodyLimit: UNSUBSCRIBE_BODY_LIMIT_BYTES };
     scope.post(NEWSLETTER_PATHS.unsubscribe, config, unsubscribe);
     scope.post(NEWSLETTER_PATHS.unsubscribePage, config, unsubscribe);
+    registered();
   });
 }

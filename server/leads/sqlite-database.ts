@@ -332,7 +332,7 @@ export class LeadDatabase {
   outboxStats(now: string): OutboxStats {
     const row = this.statements.outboxStats.get() as { pending: number; dead: number; oldest: string | null };
     const oldestPendingSeconds = row.oldest ? Math.max(0, Math.floor((Date.parse(now) - Date.parse(row.oldest)) / 1000)) : 0;
-    return { pending: Number(row.pending), dead: Number(row.dead), oldestPendingSeconds };
+    return { pending: row.pending, dead: row.dead, oldestPendingSeconds };
   }
 
   listJobs(dead: boolean): OutboxJob[] {

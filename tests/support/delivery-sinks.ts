@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { SMTP_PASSWORD, SMTP_USER } from "./delivery-sink-settings.ts";
 
 /**
  * The real far ends of lead delivery for tests: an SMTP server (npm
@@ -25,8 +26,7 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export const SMTP_USER = "outbox";
-export const SMTP_PASSWORD = "correct horse battery staple";
+export { SMTP_PASSWORD, SMTP_USER } from "./delivery-sink-settings.ts";
 
 export interface MailSink {
   url: string;
@@ -144,10 +144,10 @@ export function verifyStandardWebhook(secret: string, headers: Record<string, st
   });
 }
 
-export async function startWebhookSink(secret: string): Promise<WebhookSink> {
+export async function startWebhookSink(secret: string, fixedPort = 0): Promise<WebhookSink> {
   const received: ReceivedWebhook[] = [];
   let server: Server;
-  let port = 0;
+  let port = fixedPort;
   const sink = { answerWith: undefined as number | undefined, delayMs: 0 };
   const listen = async () => {
     server = createServer((request, response) => {

@@ -3,7 +3,7 @@ import { statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LeadBody } from "../../common/lead-fields.ts";
 import { LEAD_MESSAGES } from "../../common/lead-schema.ts";
 import { NEWSLETTER_CONSENT_VERSION } from "../../common/newsletter-schema.ts";
@@ -231,6 +231,8 @@ describe("the SQLite file", () => {
 });
 
 describe("npm run leads", () => {
+  // Each test starts the CLI as its own Node process: seconds on a busy machine.
+  vi.setConfig({ testTimeout: 30_000 });
   beforeEach(async () => {
     server = await startLeadServer();
   });
@@ -273,7 +275,7 @@ describe("npm run leads", () => {
     const { stdout } = await promisify(execFile)(process.execPath, ["server/leads/cli.ts", "prune"], {
       env: { ...process.env, DATA_DIR: server.dataDir, LEAD_RETENTION_DAYS: "30" },
     });
-    expect(stdout).toContain("Deleted 1 lead(s) older than 30 days.");
+    expect(stdout).toContain("Deleted 1 lead(s) older than 30 days, and 0 delivered job(s) older than 7 days.");
     expect((await server.store.listLeads()).map((row) => row.email)).toEqual(["recent@example.org"]);
     expect(await server.store.listSubscribers()).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import { readDeliveryConfig } from "../../server/delivery/config.ts";
 import { describe, expect, it } from "vitest";
 import { readServerEnv } from "../../server/env.ts";
 
@@ -40,7 +41,24 @@ describe("readServerEnv", () => {
       leadMinFillMs: 1500,
       trustProxyHops: 1,
       leadRetentionDays: 90,
+      delivery: readDeliveryConfig({}),
     });
+  });
+
+  it("reads the delivery channels (requirement LEAD-17), and none by default", () => {
+    const env = readServerEnv({
+      SMTP_URL: "smtps://web:secret@mail.example.net:465",
+      MAIL_FROM: "web@veilvault.example",
+      LEAD_NOTIFY_TO: "sales@veilvault.example",
+      LEAD_WEBHOOK_URL: "https://crm.example.net/hooks/veilvault",
+      LEAD_WEBHOOK_SECRET: "a secret of more than sixteen bytes",
+    });
+    expect(env.delivery).toMatchObject({
+      mail: { smtpUrl: "smtps://web:secret@mail.example.net:465", from: "web@veilvault.example" },
+      notifyTo: ["sales@veilvault.example"],
+      webhook: { url: "https://crm.example.net/hooks/veilvault", secret: "a secret of more than sixteen bytes" },
+    });
+    expect(readServerEnv({}).delivery).toEqual({ notifyTo: [], schedule: { baseMs: 30_000, capMs: 7_200_000, maxAttempts: 20 }, leaseMs: 60_000 });
   });
 
   it("defaults the lead service to ./data, 10 posts a minute, 3 s fill time, no trusted proxy and 365 days' retention", () => {

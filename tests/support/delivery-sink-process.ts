@@ -1,0 +1,25 @@
+/**
+ * The far ends of lead delivery as a process of their own, for the browser
+ * tests (playwright.config.ts starts it before the site's server): a real SMTP
+ * server and a webhook receiver that verifies signatures (delivery-sinks.ts),
+ * and, on a third port, `GET /received` answering what both have received, so
+ * a test in another process can read it. Loopback only.
+ */
+import { createServer } from "node:http";
+import { startMailSink, startWebhookSink } from "./delivery-sinks.ts";
+
+const smtpPort = Number(process.env.SINK_SMTP_PORT);
+const webhookPort = Number(process.env.SINK_WEBHOOK_PORT);
+const controlPort = Number(process.env.SINK_CONTROL_PORT);
+const secret = process.env.SINK_WEBHOOK_SECRET ?? "";
+
+const mail = await startMailSink(smtpPort);
+const hooks = await startWebhookSink(secret, webhookPort);
+createServer((request, response) => {
+  if (request.url !== "/received") {
+    response.writeHead(404).end();
+    return;
+  }
+  const messages = mail.messages.map((message) => ({ ...message, headers: Object.fromEntries(message.headers), raw: undefined }));
+  response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ messages, webhooks: hooks.received }));
+}).listen(controlPort, "127.0.0.1");
