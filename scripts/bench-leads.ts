@@ -9,7 +9,10 @@
  * store holds exactly as many leads as there were 201 answers. Then, on the
  * same server, leads arrive at a fixed 1,000 a second while the home page is
  * read beside them: its latency shows whether lead commits hold up pages, and
- * the lead latency whether intake keeps up. Static pages are
+ * the lead latency whether intake keeps up. Delivery is on throughout (a sales
+ * e-mail and a signed webhook per lead, to a real SMTP server and receiver in a
+ * process of their own): after the load, the outbox drains, and its rate is
+ * printed with any repeats. Static pages are
  * measured against nginx serving the same build with the generated config.
  * Prints a table; exits 1 when a target is missed. Not part of `npm test`.
  */
@@ -22,6 +25,7 @@ import autocannon from "autocannon";
 import type { LeadBody } from "../common/lead-fields.ts";
 import { openLeadStore } from "../server/leads/open-store.ts";
 import { freePort, ROOT as root, startSite, stop, waitFor } from "./lib/bench-server.ts";
+import { SMTP_PASSWORD, SMTP_USER } from "../tests/support/delivery-sink-settings.ts";
 
 const TARGETS = {
   leadsPerSecond: 150,
@@ -60,6 +64,54 @@ interface LeadRun {
   p99: number;
   stored: number;
   steady: SteadyRun;
+  drain: DrainRun;
+}
+
+/** The outbox after the load: every job sent to the local receiver and mail server. */
+interface DrainRun {
+  delivered: number;
+  /** Jobs sent per second, from the first lead to the empty outbox. */
+  perSecond: number;
+  /** Seconds from the end of the load until nothing was pending. */
+  tailSeconds: number;
+  repeats: number;
+  unverified: number;
+  pendingLeft: number;
+}
+
+const WEBHOOK_SECRET = "the delivery benchmark's webhook secret";
+
+/** The far ends of delivery, in their own process so that they do not share the load generator's CPU. */
+async function startDeliverySinks(): Promise<{ env: Record<string, string>; counts: () => Promise<Record<string, number>>; stop: () => Promise<void> }> {
+  const [smtpPort, webhookPort, controlPort] = [await freePort(), await freePort(), await freePort()];
+  const child = spawn(process.execPath, ["tests/support/delivery-sink-process.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      SINK_SMTP_PORT: String(smtpPort),
+      SINK_WEBHOOK_PORT: String(webhookPort),
+      SINK_CONTROL_PORT: String(controlPort),
+      SINK_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`http://127.0.0.1:${controlPort}/counts`);
+  return {
+    env: {
+      SMTP_URL: `smtp://${SMTP_USER}:${encodeURIComponent(SMTP_PASSWORD)}@127.0.0.1:${smtpPort}`,
+      MAIL_FROM: "bench@veilvault.example",
+      LEAD_NOTIFY_TO: "sales@veilvault.example",
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/hooks`,
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
+    counts: async () => (await (await fetch(`http://127.0.0.1:${controlPort}/counts`)).json()) as Record<string, number>,
+    stop: () => stop(child),
+  };
+}
+
+async function pendingJobs(origin: string): Promise<number> {
+  const health = (await (await fetch(`${origin}/healthz`)).json()) as { outbox?: { pending: number } };
+  return health.outbox?.pending ?? 0;
 }
 
 /** Leads at a fixed rate with the home page read beside them: does a burst of one kind slow the other? */
@@ -124,10 +176,31 @@ async function steadyLeads(origin: string): Promise<SteadyRun> {
 }
 
 async function benchLeads(backend: string, env: Record<string, string>, databaseUrl?: string, dataDir?: string): Promise<LeadRun> {
-  const { origin, child } = await startSite(env);
+  const sinks = await startDeliverySinks();
+  const { origin, child } = await startSite({ ...env, ...sinks.env });
+  const started = performance.now();
   const result = await autocannon({ url: `${origin}/id/website/leads`, connections, duration: seconds, requests: leadRequests(true) });
   const steady = await steadyLeads(origin);
+  const loadEnded = performance.now();
+  // Drained: nothing pending, or two minutes gone (then what is left is reported).
+  let pendingLeft = await pendingJobs(origin);
+  while (pendingLeft > 0 && performance.now() - loadEnded < 120_000) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    pendingLeft = await pendingJobs(origin);
+  }
+  const drained = performance.now();
+  const counts = await sinks.counts();
   await stop(child);
+  await sinks.stop();
+  const delivered = (counts.messages ?? 0) + (counts.webhooks ?? 0);
+  const drain: DrainRun = {
+    delivered,
+    perSecond: Math.round(delivered / ((drained - started) / 1000)),
+    tailSeconds: Math.round((drained - loadEnded) / 100) / 10,
+    repeats: counts.repeats ?? 0,
+    unverified: counts.unverified ?? 0,
+    pendingLeft,
+  };
   const store = await openLeadStore({ dataDir: dataDir ?? "", databaseUrl });
   const stored = (await store.listLeads()).length;
   await store.close();
@@ -142,6 +215,7 @@ async function benchLeads(backend: string, env: Record<string, string>, database
     p99: result.latency.p99,
     stored,
     steady,
+    drain,
   };
 }
 
@@ -197,7 +271,7 @@ if (postgresUrl) {
   const { default: pg } = await import("pg");
   const admin = new pg.Client(postgresUrl);
   await admin.connect();
-  await admin.query("DROP TABLE IF EXISTS leads, subscribers, schema_migrations");
+  await admin.query("DROP TABLE IF EXISTS leads, subscribers, outbox, schema_migrations");
   await admin.end();
   runs.push(await benchLeads("PostgreSQL", { DATABASE_URL: postgresUrl }, postgresUrl));
   if (startedPostgres) await run(join(root, "scripts/test-postgres.sh"), ["stop"]);
@@ -226,6 +300,12 @@ console.log("|---|---|---|---|---|---|");
 for (const { backend, steady } of runs) {
   console.log(`| ${backend} | ${steady.leadsPerSecond} | ${steady.leadP50} ms | ${steady.leadP99} ms | ${steady.pageP50} ms | ${steady.pageP99} ms |`);
 }
+console.log("\nDelivery during and after the load: a sales e-mail and a signed webhook per lead, to a local mail server and receiver\n");
+console.log("| store | jobs delivered | jobs/s (first lead to empty outbox) | drained after the load | repeats | bad signatures | left pending |");
+console.log("|---|---|---|---|---|---|---|");
+for (const { backend, drain } of runs) {
+  console.log(`| ${backend} | ${drain.delivered} | ${drain.perSecond} | ${drain.tailSeconds} s | ${drain.repeats} | ${drain.unverified} | ${drain.pendingLeft} |`);
+}
 console.log(`\nStatic page /: our server ${ours} req/s${theirs ? `, nginx ${theirs} req/s (${Math.round((ours / theirs) * 100)}%)` : ", nginx not installed"}`);
 
 const missed: string[] = [];
@@ -241,6 +321,10 @@ for (const r of runs) {
   const { steady } = r;
   if (steady.leadsPerSecond < TARGETS.steadyLeadsPerSecond * 0.95) missed.push(`${r.backend}: ${steady.leadsPerSecond} of ${TARGETS.steadyLeadsPerSecond} leads/s taken`);
   if (steady.pageP50 > TARGETS.pageP50UnderLeadsMs) missed.push(`${r.backend}: page p50 ${steady.pageP50} ms > ${TARGETS.pageP50UnderLeadsMs} ms while leads arrive`);
+  if (r.drain.pendingLeft > 0) missed.push(`${r.backend}: ${r.drain.pendingLeft} jobs still pending two minutes after the load`);
+  if (r.drain.unverified > 0) missed.push(`${r.backend}: ${r.drain.unverified} webhooks failed their signature check`);
+  // Every stored lead has two jobs; a repeat (at least once) is counted apart.
+  if (r.drain.delivered - r.drain.repeats !== r.stored * 2) missed.push(`${r.backend}: ${r.drain.delivered} jobs delivered for ${r.stored} leads (two each)`);
   if (steady.leadP99 > TARGETS.steadyLeadP99Ms) missed.push(`${r.backend}: lead p99 ${steady.leadP99} ms > ${TARGETS.steadyLeadP99Ms} ms at ${TARGETS.steadyLeadsPerSecond}/s`);
 }
 const [sqlite] = runs;

@@ -3,7 +3,8 @@
  * tests (playwright.config.ts starts it before the site's server): a real SMTP
  * server and a webhook receiver that verifies signatures (delivery-sinks.ts),
  * and, on a third port, `GET /received` answering what both have received, so
- * a test in another process can read it. Loopback only.
+ * a test in another process can read it (`GET /counts`: how many, and how
+ * many repeats, for the delivery benchmark). Loopback only.
  */
 import { createServer } from "node:http";
 import { startMailSink, startWebhookSink } from "./delivery-sinks.ts";
@@ -16,6 +17,11 @@ const secret = process.env.SINK_WEBHOOK_SECRET ?? "";
 const mail = await startMailSink(smtpPort);
 const hooks = await startWebhookSink(secret, webhookPort);
 createServer((request, response) => {
+  if (request.url === "/counts") {
+    const counts = { messages: mail.messages.length, webhooks: hooks.received.length, repeats: hooks.duplicates(), unverified: hooks.received.filter((hook) => !hook.verified).length };
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(counts));
+    return;
+  }
   if (request.url !== "/received") {
     response.writeHead(404).end();
     return;
