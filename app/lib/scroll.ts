@@ -14,10 +14,6 @@ export function scrollBehavior(): ScrollBehavior {
   return prefersReducedMotion() ? "instant" : "smooth";
 }
 
-export function scrollToTop(): void {
-  window.scrollTo({ top: 0, behavior: scrollBehavior() });
-}
-
 /** The element a URL hash points at, if the page has it ("#faqs" -> #faqs). */
 export function hashTarget(hash: string, doc: Document = document): HTMLElement | null {
   if (!hash || hash === "#") return null;
@@ -33,25 +29,89 @@ export function hashTarget(hash: string, doc: Document = document): HTMLElement 
 /** Input that means the visitor is scrolling by themselves: from then on, their scroll wins. */
 export const VISITOR_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
+/** How long a landing waits for a smooth scroll to show any movement before putting the target in place itself. */
+const FIRST_MOVE_MS = 1500;
+/** Without scrollend (WebKit), a pause this long between scroll events counts as the end. */
+const PAUSE_MS = 200;
+/** After the target is put in place, a scroll that still follows (a slow machine's late animation) is corrected for this long. */
+const WATCH_AFTER_MS = 600;
+/** However the page behaves, a landing stops watching after this. */
+const LANDING_LIMIT_MS = 5000;
+
+/** The landing under way, ended when another begins, so two never pull one page. */
+let stopLanding: (() => void) | undefined;
+
 /**
- * Calls land() once a smooth scroll has ended (scrollend, or a timer where
- * the event never comes: WebKit has none, and a scroll that does not move
- * fires none), unless the visitor took over in the meantime.
+ * Keeps `target` at the top of the view while a smooth scroll to it plays out:
+ * every time the scrolling comes to rest (scrollend, or a pause where an
+ * engine has none), the target is put exactly in place, which costs nothing
+ * when it already is. A smooth scroll can end short or long of a target that
+ * moved while it ran (Firefox ends it early when the page changes under it; a
+ * slow machine can finish an animation aimed at the old position after a
+ * correction). It stops once the page has been at rest and in place for a
+ * moment, when another scroll of ours begins, or as soon as the visitor
+ * scrolls by themselves: from then on, their scroll wins.
  */
-function afterSmoothScroll(land: () => void): void {
-  let visitorMoved = false;
-  const onInput = () => {
-    visitorMoved = true;
+function keepLanded(target: HTMLElement): void {
+  stopLanding?.();
+  const timers = new Set<number>();
+  const later = (ms: number, run: () => void) => {
+    const id = window.setTimeout(() => {
+      timers.delete(id);
+      run();
+    }, ms);
+    timers.add(id);
+    return id;
   };
-  const finish = () => {
-    window.removeEventListener("scrollend", finish);
-    window.clearTimeout(timer);
-    for (const type of VISITOR_INPUT) window.removeEventListener(type, onInput);
-    if (!visitorMoved) land();
+  let pause: number | undefined;
+  let watch: number | undefined;
+  let moved = false;
+  /** Where the last landing left the page: a scrollend there is the landing's own echo. */
+  let landedAt: number | undefined;
+  const land = () => {
+    if (pause !== undefined) window.clearTimeout(pause);
+    const before = window.scrollY;
+    if (target.isConnected) target.scrollIntoView({ behavior: "instant", block: "start" });
+    landedAt = window.scrollY;
+    // Only a landing that moved the page (or the first) starts the watch anew.
+    if (watch === undefined || landedAt !== before) {
+      if (watch !== undefined) window.clearTimeout(watch);
+      watch = later(WATCH_AFTER_MS, stop);
+    }
   };
-  for (const type of VISITOR_INPUT) window.addEventListener(type, onInput, { passive: true });
-  window.addEventListener("scrollend", finish);
-  const timer = window.setTimeout(finish, 1500);
+  // Chromium fires scrollend even for an instant scroll that moved nothing; that echo needs no landing.
+  const onScrollEnd = () => {
+    if (window.scrollY !== landedAt) land();
+  };
+  const onScroll = () => {
+    moved = true;
+    if (watch !== undefined) window.clearTimeout(watch);
+    watch = undefined;
+    if (pause !== undefined) window.clearTimeout(pause);
+    pause = later(PAUSE_MS, land);
+  };
+  function stop() {
+    for (const id of timers) window.clearTimeout(id);
+    timers.clear();
+    window.removeEventListener("scroll", onScroll);
+    window.removeEventListener("scrollend", onScrollEnd);
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop);
+    if (stopLanding === stop) stopLanding = undefined;
+  }
+  stopLanding = stop;
+  window.addEventListener("scroll", onScroll, { passive: true });
+  window.addEventListener("scrollend", onScrollEnd);
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { passive: true });
+  // A scroll that does not move fires nothing: then the target is put in place once the scroll has had time to start.
+  later(FIRST_MOVE_MS, () => {
+    if (!moved) land();
+  });
+  later(LANDING_LIMIT_MS, stop);
+}
+
+export function scrollToTop(): void {
+  stopLanding?.();
+  window.scrollTo({ top: 0, behavior: scrollBehavior() });
 }
 
 /**
@@ -61,9 +121,8 @@ function afterSmoothScroll(land: () => void): void {
  * .render-when-near), so until then their heights are estimates and an anchor
  * below them would move under the scroll. Once a page has scrolled to an
  * anchor, every block stays laid out for real (html[data-render-all]) until
- * the next page. A smooth scroll can still stop short (Firefox ends it early
- * when the page changes under it): when it ends, the target is put exactly in
- * place, which costs nothing when it already is.
+ * the next page. A smooth scroll is then watched until it rests in place
+ * (keepLanded).
  */
 export function scrollForLocation(hash: string): void {
   const target = hashTarget(hash);
@@ -74,11 +133,8 @@ export function scrollForLocation(hash: string): void {
   document.documentElement.dataset.renderAll = "";
   const behavior = scrollBehavior();
   target.scrollIntoView({ behavior, block: "start" });
-  if (behavior === "smooth") {
-    afterSmoothScroll(() => {
-      if (target.isConnected) target.scrollIntoView({ behavior: "instant", block: "start" });
-    });
-  }
+  if (behavior === "smooth") keepLanded(target);
+  else stopLanding?.();
 }
 
 /** After a change to a page without an anchor, far blocks go back to being laid out as they come near. */
@@ -113,6 +169,7 @@ export function settleLandingAnchor(hash: string): void {
  */
 export function focusAndReveal(element: HTMLElement | null | undefined): void {
   if (!element) return;
+  stopLanding?.();
   element.focus({ preventScroll: true });
   element.scrollIntoView({ block: "center", behavior: scrollBehavior() });
 }
