@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { pages } from "./site/pages.ts";
+import { pages, utilityPages } from "./site/pages.ts";
 
 export default [
   ...pages.map((page) => {
@@ -7,6 +7,8 @@ export default [
     // The pages of a family share their module, so each needs its own route id.
     return "family" in page ? route(page.path.slice(1), page.file, { id: page.path }) : route(page.path.slice(1), page.file);
   }),
+  // The newsletter pages share their module too.
+  ...utilityPages.map((page) => route(page.path.slice(1), page.file, { id: page.path })),
   // Unknown paths render the not-found page (prerendered at /404, served with status 404).
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,5 @@
+import type { NEWSLETTER_BOX_ID } from "../site/navigation.ts";
+
 /**
  * The shapes of page copy. Content modules fill them; loaders hand them to the
  * page (ADR 0004); section components render them. No JSX here.
@@ -320,4 +322,23 @@ export interface CarouselSlide {
   caption: string;
   /** What the picture shows, for people who cannot see it. */
   alt: string;
+}
+
+/**
+ * A page a newsletter e-mail leads to (content/newsletter-pages.ts): a short
+ * explanation and one way on. Such pages are noindex and in no sitemap, so
+ * their title and description serve the browser tab and shared links only.
+ */
+export interface NewsletterPageContent {
+  title: string;
+  description: string;
+  heading: string;
+  paragraphs: readonly string[];
+  /** A closing line that names an e-mail address, shown as a mailto: link after `text`. */
+  contact?: { text: string; email: string };
+  /**
+   * The one way on: a link, or the unsubscribe button, which posts the page's
+   * own URL (its `?token=…` included) back to the server.
+   */
+  action: { kind: "link"; label: string; href: "/" | `#${typeof NEWSLETTER_BOX_ID}` } | { kind: "unsubscribe"; label: "Unsubscribe" };
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro.tsx";
+import { primaryOnInkButton } from "../components/ui/button-styles.ts";
 import { pageIntros } from "../content/page-intros.ts";
 import { pageData } from "../route-data/page-data.server.ts";
 import { metaFromLoader } from "../lib/seo.ts";
@@ -13,10 +14,7 @@ export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
   const content = loaderData.intro;
   return (
     <PageIntro title={content.heading} intro={<p>{content.intro}</p>}>
-      <Link
-        to="/"
-        className="inline-flex h-[46px] items-center gap-2 rounded-full bg-accent px-6 text-[0.9375rem] font-semibold text-white hover:bg-accent-strong"
-      >
+      <Link to="/" className={primaryOnInkButton}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Home
       </Link>

@@ -1,5 +1,11 @@
 import { describedLink, familyPages, linkTo, type PagePath } from "./pages.ts";
 
+/**
+ * The id of the footer's newsletter box, on every page: pages that invite a
+ * visitor to sign up (again) link to it as `#newsletter`.
+ */
+export const NEWSLETTER_BOX_ID = "newsletter";
+
 /** A link to a page of ours, optionally to a section of it. */
 export interface NavLink {
   label: string;

@@ -4,6 +4,7 @@
  * from it, and page-meta.ts must give each of its paths a title, description
  * and sitemap weight, so a page cannot exist without them.
  */
+import { NEWSLETTER_PAGES, type NewsletterPagePath } from "../../common/newsletter-pages.ts";
 import { redirects } from "../../common/redirects.ts";
 
 export type PageFamily = "landing" | "regulation" | "legal";
@@ -173,6 +174,17 @@ export function familySlug<F extends PageFamily>(family: F, path: string): LastS
   return page?.family === family ? (path.slice(path.lastIndexOf("/") + 1) as LastSegment<FamilyPath<F>>) : undefined;
 }
 
+/**
+ * Pages that are not part of the public site (SITE-2, FOOT-10): a newsletter
+ * e-mail's links lead to them. They are routed and prerendered like the pages
+ * above, but say noindex and stay out of the sitemap, the menus and every list
+ * of pages, which is why they are not in `pages`. Their copy and metadata live
+ * in content/newsletter-pages.ts; one module renders them all.
+ */
+export const utilityPages: readonly { path: NewsletterPagePath; file: string }[] = Object.values(NEWSLETTER_PAGES).map(
+  (path) => ({ path, file: "routes/newsletter-page.tsx" }),
+);
+
 /** The not-found page is prerendered at this path and published as /404.html. */
 export const NOT_FOUND_PATH = "/404";
 
@@ -211,5 +223,5 @@ export function isPagePath(path: string): path is PagePath {
 }
 
 export function prerenderPaths(): string[] {
-  return [...pages.map((page) => page.path), NOT_FOUND_PATH];
+  return [...pages.map((page) => page.path), ...utilityPages.map((page) => page.path), NOT_FOUND_PATH];
 }

@@ -4,7 +4,7 @@
  * read, and an nginx server snippet.
  */
 import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../../common/downloads.ts";
-import { pages } from "../../app/site/pages.ts";
+import { pages, utilityPages } from "../../app/site/pages.ts";
 import { redirects } from "../../common/redirects.ts";
 import { CACHE_CONTROL } from "../../common/cache-control.ts";
 import { COMMON_SECURITY_HEADERS } from "../../common/security-headers.ts";
@@ -57,7 +57,7 @@ ${redirects.map((r) => `location = ${r.from} { return 301 ${r.to}; }`).join("\n"
 
 # One URL per page, without a trailing slash: listed page by page, since a
 # pattern would also redirect paths that are not pages.
-${pages
+${[...pages, ...utilityPages]
   .filter((page) => page.path !== "/")
   .map((page) => `location = ${page.path}/ { return 301 ${page.path}$is_args$args; }`)
   .join("\n")}

@@ -274,7 +274,9 @@ test("the footer newsletter signs an address up for real", async ({ page }) => {
   await footer.getByRole("textbox", { name: "Email address" }).fill(email);
   await footer.getByRole("checkbox", { name: /I confirm/ }).check();
   await footer.getByRole("button", { name: "Subscribe to the newsletter" }).click();
-  await expect(footer.getByRole("status")).toContainText("You are signed up");
+  // Double opt-in (FOOT-9): the address counts once the e-mailed link is followed.
+  await expect(footer.getByRole("status")).toContainText(/check your inbox/i);
+  await expect(footer.getByRole("status")).toHaveText("Almost there. Check your inbox for a link to confirm your address.");
   const { subscribers } = await storedLeads();
   expect(subscribers.find((row) => row.email === email)).toMatchObject({ consentVersion: NEWSLETTER_CONSENT_VERSION });
 });

@@ -1,4 +1,5 @@
 import { carouselLabel } from "../../app/content/company.ts";
+import { NEWSLETTER_PAGES } from "../../common/newsletter-pages.ts";
 import { pagePaths } from "./routes.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -68,4 +69,22 @@ test("without JavaScript the About carousel shows every picture in a scrollable 
   }
   await expect(region.getByRole("button", { name: "Next slide" })).toBeHidden();
   await expect(region.getByRole("button", { name: /automatic slide show/ })).toBeHidden();
+});
+
+test("without JavaScript the unsubscribe page shows its enabled button, with or without a token, and posts its own URL", async ({ page }) => {
+  for (const path of [NEWSLETTER_PAGES.unsubscribe, `${NEWSLETTER_PAGES.unsubscribe}?token=test-token_123`]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("Unsubscribe from the newsletter");
+    await expect(page.getByRole("main").getByRole("button", { name: "Unsubscribe", exact: true }), path).toBeEnabled();
+  }
+  // The server's answer (LEAD-16) is stood in for: this proves only what the browser sends.
+  await page.route(/\/newsletter\/unsubscribe\?token=/, (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 303, headers: { location: NEWSLETTER_PAGES.unsubscribed } }) : route.fallback(),
+  );
+  const [post] = await Promise.all([
+    page.waitForRequest((request) => request.method() === "POST"),
+    page.getByRole("main").getByRole("button", { name: "Unsubscribe", exact: true }).click(),
+  ]);
+  expect(post.url()).toMatch(/\/newsletter\/unsubscribe\?token=test-token_123$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
 });

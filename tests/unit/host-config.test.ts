@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../../common/downloads.ts";
-import { isPagePath, pages } from "../../app/site/pages.ts";
+import { isPagePath, pages, utilityPages } from "../../app/site/pages.ts";
 import { redirects } from "../../common/redirects.ts";
 import { headersFile, nginxConfig, redirectsFile } from "../../scripts/lib/host-config.ts";
 import { CACHE_CONTROL, cacheControlFor } from "../../common/cache-control.ts";
@@ -181,8 +181,10 @@ describe("nginxConfig", () => {
     expect(lines).toContain(
       "location = /use-cases/data-residency/ { return 301 /use-cases/data-residency$is_args$args; }",
     );
+    // The newsletter pages too (FOOT-10), as the Node server does for every page it was built with.
+    expect(lines).toContain("location = /newsletter/unsubscribe/ { return 301 /newsletter/unsubscribe$is_args$args; }");
     const slashRedirects = lines.filter((line) => /^location = \S+\/ \{ return 301 /.test(line));
-    expect(slashRedirects).toHaveLength(pages.length - 1);
+    expect(slashRedirects).toHaveLength(pages.length - 1 + utilityPages.length);
     expect(config).not.toMatch(/location ~ [^\n]*\/\$ \{ return 301/);
   });
 

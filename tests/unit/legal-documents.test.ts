@@ -40,6 +40,33 @@ describe("Privacy Policy (LEGAL-1)", () => {
   });
 });
 
+describe("Privacy Policy on lead delivery and the newsletter (LEGAL-7)", () => {
+  const body = text(privacy.html);
+
+  it("says enquiries go to the sales team's inbox and, through signed webhooks, to tools acting as our processors", () => {
+    expect(body).toMatch(/e-mails your enquiry to our sales team's inbox/);
+    expect(body).toMatch(/such as our CRM/);
+    expect(body).toMatch(/signed webhooks/);
+    expect(body).toMatch(/act as our processors/);
+  });
+
+  it("describes double opt-in: pending, one confirmation e-mail, a link valid 72 hours, and the proof of consent kept", () => {
+    expect(body).toMatch(/double opt-in/);
+    expect(body).toMatch(/store your address as pending and send it one e-mail with a confirmation link/);
+    expect(body).toMatch(/for 72 hours/);
+    expect(body).toMatch(/Only after you follow that link do you receive the newsletter/);
+    expect(body).toMatch(/the time you signed up, the time you confirmed, and the version of this policy you agreed to/);
+    expect(body).toMatch(/never confirmed is not used to send you anything else/);
+  });
+
+  it("offers one-click unsubscribe in every newsletter e-mail, records it, and still takes a letter to the privacy address", () => {
+    expect(body).toMatch(/Every newsletter e-mail has a link that unsubscribes you in one click/);
+    expect(body).toMatch(/We record that you unsubscribed/);
+    expect(body).toMatch(/one-click link in any newsletter e-mail, or write to privacy@veilvault\.example/);
+    expect(body).not.toMatch(/To unsubscribe, write to/);
+  });
+});
+
 describe("Terms and Conditions (LEGAL-2)", () => {
   it("has fifteen numbered sections and then the acceptance clause", () => {
     const numbers = terms.sections.slice(0, 15).map((section) => Number.parseInt(section.title, 10));

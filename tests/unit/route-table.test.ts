@@ -13,7 +13,7 @@ import {
   type NavLink,
 } from "../../app/site/navigation.ts";
 import { pagesWithMeta } from "../../app/site/page-meta.ts";
-import { isPagePath, pageByPath, pages, prerenderPaths } from "../../app/site/pages.ts";
+import { isPagePath, pageByPath, pages, prerenderPaths, utilityPages } from "../../app/site/pages.ts";
 import { redirects } from "../../common/redirects.ts";
 
 /** SITE-2's pages, listed literally, but for the Compliance Hub below (/blog only redirects: SITE-6). */
@@ -140,10 +140,11 @@ describe("route table (app/site/pages.ts)", () => {
     expect(pagePaths).not.toContain(from);
   });
 
-  it("prerenders every page plus /404", () => {
+  it("prerenders every page, the newsletter pages and /404", () => {
     const paths = prerenderPaths();
-    expect(paths).toEqual([...pagePaths, "/404"]);
-    expect(new Set(paths).size).toBe(pages.length + 1);
+    const newsletterPaths = utilityPages.map((page) => page.path);
+    expect(paths).toEqual([...pagePaths, ...newsletterPaths, "/404"]);
+    expect(new Set(paths).size).toBe(pages.length + newsletterPaths.length + 1);
   });
 });
 

@@ -5,11 +5,12 @@ import { newsletterEmail, validateNewsletter } from "../../../common/newsletter-
 import { cx } from "../../lib/class-names.ts";
 import { focusAndReveal } from "../../lib/scroll.ts";
 import { site } from "../../site/config.ts";
+import { NEWSLETTER_BOX_ID } from "../../site/navigation.ts";
 
 type Status =
   | { kind: "idle" }
   | { kind: "sending" }
-  | { kind: "subscribed" }
+  | { kind: "awaiting-confirmation" }
   | { kind: "failed" };
 
 type FieldErrors = ReturnType<typeof validateNewsletter>;
@@ -17,7 +18,9 @@ type FieldErrors = ReturnType<typeof validateNewsletter>;
 /**
  * The footer's newsletter box: an e-mail address plus the required consent,
  * posted as JSON to the newsletter endpoint. Errors are named under the field
- * and focus moves to the first one.
+ * and focus moves to the first one. A sign-up is double opt-in (LEAD-16): it
+ * counts only once the link in the confirmation e-mail is followed, so success
+ * here sends the visitor to their inbox (FOOT-9).
  */
 export function NewsletterForm() {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -44,7 +47,7 @@ export function NewsletterForm() {
       });
       if (!response.ok) throw new Error(`Newsletter sign-up failed with status ${response.status}`);
       form.reset();
-      setStatus({ kind: "subscribed" });
+      setStatus({ kind: "awaiting-confirmation" });
     } catch (error) {
       console.warn(error);
       setStatus({ kind: "failed" });
@@ -56,6 +59,7 @@ export function NewsletterForm() {
 
   return (
     <form
+      id={NEWSLETTER_BOX_ID}
       noValidate
       method="post"
       action={site.endpoints.newsletter}
@@ -120,7 +124,7 @@ export function NewsletterForm() {
       )}
       <p role="status" className="mt-3 min-h-6 text-sm text-on-ink">
         {status.kind === "sending" && "Signing you up…"}
-        {status.kind === "subscribed" && "Thanks. You are signed up; every issue has an unsubscribe link."}
+        {status.kind === "awaiting-confirmation" && "Almost there. Check your inbox for a link to confirm your address."}
       </p>
       {status.kind === "failed" && (
         <p role="alert" className="text-sm text-red-300">

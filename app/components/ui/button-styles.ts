@@ -1,3 +1,7 @@
 /** The outlined button beside the demo button on ink bands ('Learn More', 'Download SOC 2 Guide'). */
 export const secondaryOnInkButton =
   "inline-flex h-[46px] items-center justify-center gap-2 rounded-full border border-line-ink px-6 text-[0.9375rem] font-semibold text-on-ink hover:border-on-ink-muted";
+
+/** The filled button of an ink band's one action ('Back to Home', 'Unsubscribe'). */
+export const primaryOnInkButton =
+  "inline-flex h-[46px] items-center justify-center gap-2 rounded-full bg-accent px-6 text-[0.9375rem] font-semibold text-white hover:bg-accent-strong";

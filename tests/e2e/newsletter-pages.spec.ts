@@ -1,0 +1,157 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { NEWSLETTER_PAGES } from "../../common/newsletter-pages.ts";
+import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
+
+/**
+ * The pages a newsletter e-mail leads to (FOOT-10 to FOOT-14). The server's
+ * confirmation and unsubscribe endpoints (LEAD-16) are not exercised here; the
+ * unsubscribe post is caught in the browser instead.
+ */
+const newsletterPages = [
+  { path: NEWSLETTER_PAGES.confirmed, heading: "Your address is confirmed" },
+  { path: NEWSLETTER_PAGES.linkExpired, heading: "This link has expired or was already used" },
+  { path: NEWSLETTER_PAGES.unsubscribe, heading: "Unsubscribe from the newsletter" },
+  { path: NEWSLETTER_PAGES.unsubscribed, heading: "You are unsubscribed" },
+];
+
+/** The unsubscribe page as an e-mail opens it. */
+const UNSUBSCRIBE_LINK = `${NEWSLETTER_PAGES.unsubscribe}?token=test-token_123`;
+
+/** Records CSP violations from the first script on, for the page to be asked later. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+for (const { path, heading } of newsletterPages) {
+  test.describe(path, () => {
+    test("shows its heading in the prerendered HTML, says noindex and names no canonical URL", async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('property="og:url"');
+    });
+
+    test("hydrates under the CSP with one H1, a header, a main and a footer", async ({ page }) => {
+      const violations = await watchCsp(page);
+      await asReturningVisitor(page);
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      const order = await page.evaluate(() =>
+        [...document.querySelectorAll("body > header, body > main, body > footer")].map((element) => element.tagName),
+      );
+      expect(order).toEqual(["HEADER", "MAIN", "FOOTER"]);
+      expect(await violations()).toEqual([]);
+    });
+
+    for (const width of [375, 768, 1280]) {
+      test(`does not overflow at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await asReturningVisitor(page);
+        await gotoHydrated(page, path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 740 },
+    ]) {
+      test(`has no WCAG 2.2 AA violations at ${viewport.width} px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        // A first visit: the consent banner is open and is checked with the page.
+        await gotoHydrated(page, path);
+        await page.evaluate(() => document.fonts.ready);
+        // Draw every deferred block first, as tests/e2e/accessibility.spec.ts does.
+        await page.evaluate(() => {
+          document.documentElement.dataset.renderAll = "";
+        });
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the newsletter pages are not in sitemap.xml", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<loc>https://veilvault.example/features</loc>");
+  for (const { path } of newsletterPages) expect(sitemap).not.toContain(path);
+  expect(sitemap).not.toContain("/newsletter");
+});
+
+test.describe("the unsubscribe page", () => {
+  test.beforeEach(async ({ page }) => {
+    await asReturningVisitor(page);
+  });
+
+  test("has one form with method post and no action, and an 'Unsubscribe' button reached by keyboard", async ({ page }) => {
+    await gotoHydrated(page, UNSUBSCRIBE_LINK);
+    const main = page.getByRole("main");
+    const form = main.locator("form");
+    await expect(form).toHaveCount(1);
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).not.toHaveAttribute("action");
+    // With no action attribute the form's target is the page's own URL, token and all.
+    expect(await form.evaluate((element: HTMLFormElement) => element.action)).toMatch(/\/newsletter\/unsubscribe\?token=test-token_123$/);
+    const button = main.getByRole("button", { name: "Unsubscribe", exact: true });
+    await expect(button).toHaveCount(1);
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAttribute("type", "submit");
+    // Keyboard: the button is the next stop after the text above it.
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.keyboard.press("Tab");
+    await expect(button).toBeFocused();
+  });
+
+  test("Enter on the focused button posts the page's own URL, token included", async ({ page }) => {
+    // The server's answer (LEAD-16) is stood in for: this proves only what the browser sends.
+    await page.route(/\/newsletter\/unsubscribe\?token=/, (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 303, headers: { location: NEWSLETTER_PAGES.unsubscribed } })
+        : route.fallback(),
+    );
+    await gotoHydrated(page, UNSUBSCRIBE_LINK);
+    const button = page.getByRole("main").getByRole("button", { name: "Unsubscribe", exact: true });
+    await button.focus();
+    const [post] = await Promise.all([page.waitForRequest((request) => request.method() === "POST"), page.keyboard.press("Enter")]);
+    expect(new URL(post.url()).pathname + new URL(post.url()).search).toBe(UNSUBSCRIBE_LINK);
+    await expect(page).toHaveURL(new RegExp(`${NEWSLETTER_PAGES.unsubscribed}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
+  });
+
+  test("renders its button without a token too", async ({ page }) => {
+    await gotoHydrated(page, NEWSLETTER_PAGES.unsubscribe);
+    await expect(page.getByRole("main").getByRole("button", { name: "Unsubscribe", exact: true })).toBeEnabled();
+  });
+});
+
+test("link expired: 'Sign up again' brings the footer's newsletter box into view", async ({ page }) => {
+  await asReturningVisitor(page);
+  await gotoHydrated(page, NEWSLETTER_PAGES.linkExpired);
+  await expect(page.getByRole("main")).toContainText("72 hours");
+  await page.getByRole("main").getByRole("link", { name: "Sign up again" }).click();
+  await expect(page).toHaveURL(/#newsletter$/);
+  await expect(page.getByRole("contentinfo").getByRole("textbox", { name: "Email address" })).toBeInViewport();
+});
+
+test("confirmed and unsubscribed lead back home", async ({ page }) => {
+  await asReturningVisitor(page);
+  for (const path of [NEWSLETTER_PAGES.confirmed, NEWSLETTER_PAGES.unsubscribed]) {
+    await gotoHydrated(page, path);
+    await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
+    await expect(page, path).toHaveURL(/\/$/);
+  }
+});
