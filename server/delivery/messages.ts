@@ -1,5 +1,6 @@
 import { LEAD_FIELDS, type LeadBody } from "../../common/lead-fields.ts";
 import { DEFAULT_NEWSLETTER_PATH } from "../../common/endpoints.ts";
+import { NEWSLETTER_PAGES } from "../../common/newsletter-pages.ts";
 import type { OutboxJob } from "../leads/outbox.ts";
 import type { StoredLead, StoredSubscriber } from "../leads/store.ts";
 
@@ -13,10 +14,10 @@ import type { StoredLead, StoredSubscriber } from "../leads/store.ts";
 export const NEWSLETTER_PATHS = {
   confirm: `${DEFAULT_NEWSLETTER_PATH}/confirm`,
   unsubscribe: `${DEFAULT_NEWSLETTER_PATH}/unsubscribe`,
-  unsubscribePage: "/newsletter/unsubscribe",
-  confirmedPage: "/newsletter/confirmed",
-  expiredPage: "/newsletter/link-expired",
-  unsubscribedPage: "/newsletter/unsubscribed",
+  unsubscribePage: NEWSLETTER_PAGES.unsubscribe,
+  confirmedPage: NEWSLETTER_PAGES.confirmed,
+  expiredPage: NEWSLETTER_PAGES.linkExpired,
+  unsubscribedPage: NEWSLETTER_PAGES.unsubscribed,
 } as const;
 
 function leadFields(lead: StoredLead): LeadBody {

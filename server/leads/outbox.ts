@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { CONFIRMATION_LINK_VALID_HOURS } from "../../common/newsletter-pages.ts";
 
 /**
  * The transactional outbox (requirement LEAD-17): a lead or sign-up and the
@@ -85,7 +86,7 @@ export function nextAttemptAt(schedule: RetrySchedule, attempt: number, now: Dat
 export const DELIVERED_JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Single-use confirmation links last this long (72 hours). */
-export const CONFIRMATION_VALID_MS = 72 * 60 * 60 * 1000;
+export const CONFIRMATION_VALID_MS = CONFIRMATION_LINK_VALID_HOURS * 60 * 60 * 1000;
 
 /** A link token: 256 random bits, URL-safe. Only its hash is stored, so a copy of the database holds no working link. */
 export function newLinkToken(): string {
