@@ -4,7 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_POLICY_VERSION, CONSENT_RECORD_KEY } from "../../../app/lib/consent.ts";
 import { LEAD_MESSAGES } from "../../../common/lead-schema.ts";
-import { pages } from "../../../app/site/pages.ts";
+import { pages, utilityPages } from "../../../app/site/pages.ts";
 import type { BrowserSession, Engine, Viewport } from "./driver.ts";
 import {
   landedOnTarget,
@@ -22,8 +22,8 @@ export const VIEWPORTS: Viewport[] = [
   { width: 1280, height: 800 },
 ];
 
-/** Every page of the route table, and an unknown path for the not-found page. */
-const PAGE_PATHS = [...pages.map((page) => page.path), "/no-such-page"];
+/** Every page of the route table, the newsletter's pages, and an unknown path for the not-found page. */
+const PAGE_PATHS = [...pages.map((page) => page.path), ...utilityPages.map((page) => page.path), "/no-such-page"];
 
 const REPORT_DIR = join(import.meta.dirname, "..", "..", "..", "reports", "browsers");
 
