@@ -57,7 +57,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Node's own server options; for HTTPS they travel with the certificate.
   const serverOptions = { headersTimeout: HTTP_TIMEOUTS.headersMs, connectionsCheckingInterval: HTTP_TIMEOUTS.checkIntervalMs };
   const app = Fastify({
-    logger: { level: options.logLevel ?? "info", ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: options.logLevel ?? "info",
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // A request is logged by its path alone: query strings carry the newsletter's
+      // link tokens, which must not outlive the request in a log (requirement LEAD-11).
+      serializers: {
+        req: (request: { method: string; url: string; ip: string }) => ({
+          method: request.method,
+          url: splitUrl(request.url).pathname,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     ...(options.trustProxyHops ? { trustProxy: (_address: string, hop: number) => hop < (options.trustProxyHops ?? 0) } : {}),
     routerOptions: { ignoreTrailingSlash: false },
     ...(options.https ? { https: { ...options.https, ...serverOptions } } : { http: serverOptions }),

@@ -139,6 +139,10 @@ describe("newsletter double opt-in and unsubscribe (requirement LEAD-16)", () =>
     expect(confirmed.headers.get("location")).toBe("/newsletter/confirmed");
     const used = await fetch(onTestServer(confirmLink!), { redirect: "manual" });
     expect(used.headers.get("location")).toBe("/newsletter/link-expired");
+    // The request log names the path, never the link's token (requirement LEAD-11).
+    const token = new URL(confirmLink!).searchParams.get("token")!;
+    expect(server.logs.join("")).toContain('"url":"/id/website/newsletter/confirm"');
+    expect(server.logs.join("")).not.toContain(token);
     const [subscriber] = await server.store.listSubscribers();
     expect(subscriber).toMatchObject({ status: "confirmed", consentVersion: "privacy-policy-2025-03-20" });
     expect(Date.parse(subscriber!.confirmedAt!)).toBeGreaterThanOrEqual(Date.parse(subscriber!.signedUpAt));
