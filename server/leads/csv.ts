@@ -15,15 +15,15 @@ const INVISIBLE_START = /^[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_
 /** Controls no spreadsheet cell should hold (tab and line breaks are kept; quoting handles them). */
 const STRAY_CONTROLS = /(?![\t\n\r])\p{Cc}/gu;
 
-export function csvCell(value: string | boolean): string {
-  let text = String(value).replace(STRAY_CONTROLS, "\uFFFD");
+export function csvCell(value: string | boolean | null): string {
+  let text = String(value ?? "").replace(STRAY_CONTROLS, "\uFFFD");
   const asRead = text.normalize("NFKC").replace(INVISIBLE_START, "");
   if (FORMULA_START.test(text) || FORMULA_START.test(asRead)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 function toCsv<Row>(columns: readonly (keyof Row & string)[], rows: readonly Row[]): string {
-  const lines = [columns.join(","), ...rows.map((row) => columns.map((column) => csvCell(row[column] as string | boolean)).join(","))];
+  const lines = [columns.join(","), ...rows.map((row) => columns.map((column) => csvCell(row[column] as string | boolean | null)).join(","))];
   return `${lines.join("\r\n")}\r\n`;
 }
 
@@ -32,5 +32,6 @@ export function leadsCsv(leads: readonly StoredLead[]): string {
 }
 
 export function subscribersCsv(subscribers: readonly StoredSubscriber[]): string {
-  return toCsv(["id", "email", "consentVersion", "createdAt"], subscribers);
+  // The consent record whole: when the address signed up, confirmed and left, under which policy.
+  return toCsv(["id", "email", "status", "consentVersion", "createdAt", "signedUpAt", "confirmedAt", "unsubscribedAt"], subscribers);
 }

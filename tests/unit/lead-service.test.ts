@@ -253,6 +253,13 @@ describe("npm run leads", () => {
     expect(future).toEqual([]);
   });
 
+  it("exports the newsletter's consent records: status, sign-up, confirmation and unsubscribe times, policy version", async () => {
+    await server.post(NEWSLETTER, { email: "reader@example.org", consent: true });
+    const csv = (await run(["export", "--format", "csv", "--newsletter"])).stdout.split("\r\n");
+    expect(csv[0]).toBe("id,email,status,consentVersion,createdAt,signedUpAt,confirmedAt,unsubscribedAt");
+    expect(csv[1]).toMatch(new RegExp(`^[0-9a-f-]{36},reader@example\\.org,pending,${NEWSLETTER_CONSENT_VERSION},[^,]+Z,[^,]+Z,,$`));
+  });
+
   it("erases every lead and sign-up for an address", async () => {
     await server.post(LEADS, lead);
     await server.post(LEADS, { ...lead, description: "A second message" });
