@@ -33,7 +33,7 @@ export const VISITOR_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] a
 const FIRST_MOVE_MS = 1500;
 /** Without scrollend (WebKit), a pause this long between scroll events counts as the end. */
 const PAUSE_MS = 200;
-/** After the target is put in place, a scroll that still follows (a slow machine's late animation) is corrected for this long. */
+/** After a landing that had to move the page, or one made before any scroll began, a scroll that still follows (a slow machine's late animation) is corrected for this long. */
 const WATCH_AFTER_MS = 600;
 /** However the page behaves, a landing stops watching after this. */
 const LANDING_LIMIT_MS = 5000;
@@ -48,9 +48,10 @@ let stopLanding: (() => void) | undefined;
  * when it already is. A smooth scroll can end short or long of a target that
  * moved while it ran (Firefox ends it early when the page changes under it; a
  * slow machine can finish an animation aimed at the old position after a
- * correction). It stops once the page has been at rest and in place for a
- * moment, when another scroll of ours begins, or as soon as the visitor
- * scrolls by themselves: from then on, their scroll wins.
+ * correction). It stops as soon as a scroll comes to rest with the target in
+ * place (or a moment after a correction), when another scroll of ours begins,
+ * or as soon as the visitor scrolls by themselves: from then on, their scroll
+ * wins.
  */
 function keepLanded(target: HTMLElement): void {
   stopLanding?.();
@@ -73,11 +74,14 @@ function keepLanded(target: HTMLElement): void {
     const before = window.scrollY;
     if (target.isConnected) target.scrollIntoView({ behavior: "instant", block: "start" });
     landedAt = window.scrollY;
-    // Only a landing that moved the page (or the first) starts the watch anew.
-    if (watch === undefined || landedAt !== before) {
-      if (watch !== undefined) window.clearTimeout(watch);
-      watch = later(WATCH_AFTER_MS, stop);
-    }
+    if (watch !== undefined) window.clearTimeout(watch);
+    watch = undefined;
+    // At rest and already in place after the scroll: done, so that nothing of
+    // ours is left to pull at the page later. A landing that had to move the
+    // page, or one made before any scroll began (a late animation may still
+    // come), keeps watching a moment.
+    if (landedAt !== before || !moved) watch = later(WATCH_AFTER_MS, stop);
+    else stop();
   };
   // Chromium fires scrollend even for an instant scroll that moved nothing; that echo needs no landing.
   const onScrollEnd = () => {
