@@ -9,9 +9,12 @@ export interface Mailer {
   close(): void;
 }
 
+/** A few open connections carry every e-mail: a new SMTP conversation per message would cap delivery at tens a second. */
+const SMTP_POOL = { pool: true, maxConnections: 4, maxMessages: 500 } as const;
+
 /** The mail server of SMTP_URL (nodemailer: STARTTLS where offered on smtp://, TLS from the start on smtps://). */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from });
+  const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, ...SMTP_POOL }, { from });
   return {
     async send(message) {
       await transport.sendMail(message);
