@@ -38,11 +38,20 @@ export interface MailSink {
   close(): Promise<void>;
 }
 
-async function waitUntil<T>(read: () => T[], count: number, timeoutMs: number, what: string): Promise<T[]> {
+/** Polls `check` every 25 ms until it holds, or fails naming `what` after `timeoutMs`. */
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (read().length < count) {
-    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${count} ${what}, got ${read().length}`);
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function waitUntil<T>(read: () => T[], count: number, timeoutMs: number, what: string): Promise<T[]> {
+  try {
+    await until(() => read().length >= count, timeoutMs, `${count} ${what}`);
+  } catch {
+    throw new Error(`waited ${timeoutMs} ms for ${count} ${what}, got ${read().length}`);
   }
   return read();
 }

@@ -7,7 +7,7 @@ import type { LeadBody } from "../../common/lead-fields.ts";
 import { readDeliveryConfig } from "../../server/delivery/config.ts";
 import { standInSite, startLeadServer } from "../support/lead-server.ts";
 import { startServerProcess } from "../support/server-process.ts";
-import { startMailSink, startWebhookSink } from "../support/delivery-sinks.ts";
+import { startMailSink, startWebhookSink, until } from "../support/delivery-sinks.ts";
 
 /**
  * Requirement LEAD-17's faults, against real parts: a receiver that is down,
@@ -47,14 +47,6 @@ async function postLead(origin: string, index: number): Promise<string> {
 
 function leadIdsReceived(received: { body: unknown }[]): Set<string> {
   return new Set(received.map((hook) => (hook.body as { id: string }).id));
-}
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe("delivery faults", () => {
