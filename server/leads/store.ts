@@ -127,7 +127,10 @@ export function insertLeadSql(dialect: "sqlite" | "postgres"): string {
   const param = () => (dialect === "sqlite" ? "?" : `$${String(++count)}`);
   const sqlite = dialect === "sqlite";
   // Left to right, so PostgreSQL's numbers follow the values' order.
-  const values = [param(), sqlite ? param() : "now()", ...LEAD_TEXT_COLUMNS.map(param), sqlite ? "1" : "TRUE", param(), param(), param(), param()];
+  // Milliseconds, as JavaScript's clock has them: a job stamped with the
+  // microseconds of now() could be later than a claim's `new Date()` taken just
+  // after the commit, and wait a poll for nothing.
+  const values = [param(), sqlite ? param() : "date_trunc('milliseconds', now())", ...LEAD_TEXT_COLUMNS.map(param), sqlite ? "1" : "TRUE", param(), param(), param(), param()];
   return `INSERT INTO leads (${columns.join(", ")}) VALUES (${values.join(", ")})`;
 }
 

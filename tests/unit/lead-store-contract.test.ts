@@ -202,6 +202,15 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     ]);
   });
 
+  it("makes a lead's job due at the very millisecond the store says it was created", async () => {
+    // PostgreSQL's now() has microseconds, a JavaScript Date milliseconds: a job
+    // stamped .123456 was not yet due for a claim at .123 taken straight after the
+    // commit, and waited a poll; CI once saw 19 of 20 jobs claimed for this.
+    await store.saveLead(lead, { jobs: webhookJob });
+    const [job] = await store.listJobs({ dead: false });
+    expect(await store.claimJobs(["webhook"], 5, new Date(job!.createdAt), schedule(1))).toHaveLength(1);
+  });
+
   it("never hands one job to two claims at the same moment", async () => {
     for (let index = 0; index < 20; index += 1) await store.saveLead({ ...lead, email: `many-${index}@example.org` }, { jobs: webhookJob });
     const now = new Date();
