@@ -305,6 +305,12 @@ describe("PLAY-4 detectors", () => {
       expect(resolveOverlaps([at("email", 3, 9), at("pan", 0, 5), at("ipv4", 10, 12)]).map((finding) => finding.type)).toEqual(["pan", "ipv4"]);
     });
 
+    it("keeps an IBAN whole when its groups read as a card", () => {
+      // Found by the PLAY-5 property test: 4981 9301 4430 6134 passes Luhn as a Visa number.
+      expect(found("IBAN DE10 4981 9301 4430 6134 00")).toEqual(["iban DE10 4981 9301 4430 6134 00"]);
+      expect(found("Card 4981 9301 4430 6134")).toEqual(["card 4981 9301 4430 6134"]);
+    });
+
     it("keeps an address whole when its local part reads as a number", () => {
       expect(found("98765.43210@example.org")).toEqual(["email 98765.43210@example.org"]);
       expect(found("4111111111111111@example.org")).toEqual(["email 4111111111111111@example.org"]);

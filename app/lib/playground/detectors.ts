@@ -60,8 +60,12 @@ export function knownIssuer(digits: string): boolean {
  * address, and the phone number's higher precedence must not split it.
  */
 
-/** 13-19 digits written whole, 4-4-4-x or 4-6-5/4-6-4 (Amex, Diners), one separator kind throughout. */
-const CARD = /(?<!\w)(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{1,4}|\d{4}([ -])\d{6}\2\d{4,5})(?![\w@])/g;
+/**
+ * 13-19 digits written whole, 4-4-4-x or 4-6-5/4-6-4 (Amex, Diners), one
+ * separator kind throughout. Never starting right after another digit group:
+ * the groups of a German IBAN (DE10 4981 9301 4430 6134 00) can pass Luhn.
+ */
+const CARD = /(?<!\w|\d[ -])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{1,4}|\d{4}([ -])\d{6}\2\d{4,5})(?![\w@])/g;
 
 /** 12 digits, 4-4-4 with spaces or dashes or none, never inside a longer run of groups. */
 const AADHAAR = /(?<!\w|\d[ -])[2-9]\d{3}([ -]?)\d{4}\1\d{4}(?![\w@]|[ -]\d)/g;
