@@ -1,0 +1,230 @@
+/**
+ * Format-preserving tokens: a token has its value's length and shape (digits
+ * stay digits, letters stay letters of the same case, everything else stays
+ * where it is), so forms, column widths and validators downstream still work.
+ * What else a token keeps, per type:
+ * - phone: the + and calling code, or the national trunk digit (0, or the US 1);
+ * - email: the shape local@domain.tld, and the top-level domain unless told not to;
+ * - card: the first digit (the card family) and the last four, and it passes
+ *   Luhn, as PCI DSS lets a token look like a card;
+ * - Aadhaar: never passes Verhoeff, so a token can never be, or be taken for,
+ *   somebody's real Aadhaar number, and the detector never flags it again;
+ * - IBAN: the country code, with check digits recomputed so it passes MOD 97;
+ * - IPv6: letters stay hex letters.
+ * A token never equals its value. Random tokens come from crypto.getRandomValues;
+ * deterministic ones from HMAC-SHA-256 under a per-session key, so the same
+ * value gives the same token for the session and nobody can recompute it later.
+ */
+import { ibanCheckDigits, luhnSum, verhoeffValid } from "./checksums.ts";
+import { callingCode } from "./phone-numbers.ts";
+import type { Finding, FindingType } from "./detectors.ts";
+
+export type TokenMode = "random" | "deterministic";
+
+export interface TokenOptions {
+  /** Keep an e-mail's top-level domain (.org stays .org). Default true. */
+  keepEmailTld?: boolean;
+  /** A token already standing for another value: the vault passes this so tokens stay unique. */
+  taken?: (token: string) => boolean;
+}
+
+export type TokenSubject = Pick<Finding, "type" | "value">;
+
+/** Beyond this many candidates equal to the value (odds below 10^-32 for one free digit), give up. */
+const MAX_ATTEMPTS = 32;
+
+const LOWER = "abcdefghijklmnopqrstuvwxyz";
+const isDigit = (char: string): boolean => char >= "0" && char <= "9";
+
+/** A value's UTF-16 units, indexed as slice() and put() index them (every detector matches ASCII only). */
+const units = (text: string): string[] => Array.from({ length: text.length }, (_, index) => text.charAt(index));
+
+/** Indices of the value's characters that the token keeps as they are (letters and digits only). */
+function keptIndices({ type, value }: TokenSubject, keepEmailTld: boolean): Set<number> {
+  const digitIndices = units(value).flatMap((char, index) => (isDigit(char) ? [index] : []));
+  switch (type) {
+    case "phone": {
+      const trunk = /^\(?[01]/.test(value) ? 1 : 0;
+      return new Set(digitIndices.slice(0, callingCode(value)?.length ?? trunk));
+    }
+    case "card":
+      return new Set([...digitIndices.slice(0, 1), ...digitIndices.slice(-4)]);
+    case "email": {
+      const dot = value.lastIndexOf(".");
+      return new Set(keepEmailTld ? Array.from(value.slice(dot), (_, offset) => dot + offset) : []);
+    }
+    case "iban":
+      return new Set([0, 1]);
+    default:
+      return new Set();
+  }
+}
+
+/** Replaces the character at `index`. */
+function put(token: string, index: number, char: string): string {
+  return token.slice(0, index) + char + token.slice(index + 1);
+}
+
+/** One candidate token, drawing one 16-bit number per character of the value. */
+function candidate(subject: TokenSubject, draws: Uint16Array, keepEmailTld: boolean): string {
+  const { type, value } = subject;
+  const kept = keptIndices(subject, keepEmailTld);
+  const letters = type === "ipv6" ? "abcdef" : LOWER;
+  let token = units(value)
+    .map((char, index) => {
+      const draw = draws[index] ?? 0;
+      if (kept.has(index)) return char;
+      if (isDigit(char)) return String(draw % 10);
+      const letter = letters.charAt(draw % letters.length);
+      if (char >= "a" && char <= "z") return letter;
+      return char >= "A" && char <= "Z" ? letter.toUpperCase() : char;
+    })
+    .join("");
+  const digitIndices = units(token).flatMap((char, index) => (isDigit(char) ? [index] : []));
+  if (type === "card") {
+    // The fifth digit from the right is not doubled by Luhn: it alone makes the sum a multiple of 10.
+    const fix = digitIndices.at(-5) ?? 0;
+    const sum = luhnSum(put(token, fix, "0").replace(/\D/g, ""));
+    token = put(token, fix, String((10 - (sum % 10)) % 10));
+  }
+  if (type === "aadhaar" && verhoeffValid(token.replace(/\D/g, ""))) {
+    // Verhoeff catches every single-digit change, so this one makes it fail.
+    const last = digitIndices.at(-1) ?? 0;
+    token = put(token, last, String((Number(token.charAt(last)) + 1) % 10));
+  }
+  if (type === "iban") {
+    const compact = token.replace(/ /g, "");
+    const check = ibanCheckDigits(compact.slice(0, 2), compact.slice(4));
+    token = put(put(token, 2, check.charAt(0)), 3, check.charAt(1));
+  }
+  return token;
+}
+
+function usable(subject: TokenSubject, options: TokenOptions, token: string): boolean {
+  return token !== subject.value && !options.taken?.(token);
+}
+
+function nothingToReplace(subject: TokenSubject): Error {
+  return new Error(`No token differs from this ${subject.type}: it has nothing to replace`);
+}
+
+/** A fresh random token on every call. */
+export function randomToken(subject: TokenSubject, options: TokenOptions = {}): string {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const token = candidate(subject, crypto.getRandomValues(new Uint16Array(subject.value.length)), options.keepEmailTld ?? true);
+    if (usable(subject, options, token)) return token;
+  }
+  throw nothingToReplace(subject);
+}
+
+/** A secret for one playground session: never extractable, never stored. */
+export function newSessionKey(): Promise<CryptoKey> {
+  return crypto.subtle.generateKey({ name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+}
+
+const HMAC_BYTES = 32;
+
+/** HMAC-SHA-256 in counter mode over attempt, type and value: as many bytes as the value needs. */
+async function keyedDraws(key: CryptoKey, { type, value }: TokenSubject, attempt: number): Promise<Uint16Array> {
+  const blocks = Math.ceil((value.length * 2) / HMAC_BYTES);
+  const encoder = new TextEncoder();
+  const macs = await Promise.all(
+    Array.from({ length: blocks }, (_, block) => crypto.subtle.sign("HMAC", key, encoder.encode(`${attempt}\n${block}\n${type}\n${value}`))),
+  );
+  const bytes = new Uint8Array(blocks * HMAC_BYTES);
+  macs.forEach((mac, block) => bytes.set(new Uint8Array(mac), block * HMAC_BYTES));
+  return new Uint16Array(bytes.buffer);
+}
+
+/** The same token for the same value and key; another key gives another token. */
+export async function deterministicToken(subject: TokenSubject, key: CryptoKey, options: TokenOptions = {}): Promise<string> {
+  // Each attempt has its own HMAC input, so a retry is as deterministic as the first try.
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const token = candidate(subject, await keyedDraws(key, subject, attempt), options.keepEmailTld ?? true);
+    if (usable(subject, options, token)) return token;
+  }
+  throw nothingToReplace(subject);
+}
+
+/** Where a token stands in a tokenized text: a token is as long as its value, so a finding's offsets still hold. */
+export interface Replacement {
+  type: FindingType;
+  start: number;
+  end: number;
+  token: string;
+}
+
+export interface Tokenized {
+  text: string;
+  replacements: Replacement[];
+  /** token → value, for the tokens of this text. */
+  values: ReadonlyMap<string, string>;
+}
+
+const escapeForPattern = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The token↔value map of one playground session, in memory only: no storage
+ * API is touched, so closing the tab forgets every value. Within a vault a
+ * value keeps its token (per mode), and no two values share one.
+ */
+export class Vault {
+  readonly #byToken = new Map<string, TokenSubject>();
+  readonly #byValue = new Map<string, string>();
+  #key: Promise<CryptoKey> | undefined;
+
+  /** Without a key, the deterministic mode makes its own session key on first use. */
+  constructor(key?: CryptoKey) {
+    this.#key = key && Promise.resolve(key);
+  }
+
+  async tokenize(text: string, findings: readonly Finding[], mode: TokenMode, options: Pick<TokenOptions, "keepEmailTld"> = {}): Promise<Tokenized> {
+    const pieces: string[] = [];
+    const replacements: Replacement[] = [];
+    const values = new Map<string, string>();
+    let from = 0;
+    for (const finding of [...findings].sort((a, b) => a.start - b.start)) {
+      if (finding.start < from || text.slice(finding.start, finding.end) !== finding.value) {
+        throw new Error("Findings must be detect()'s for this very text: in order, not overlapping");
+      }
+      const token = await this.#tokenFor(finding, mode, options);
+      pieces.push(text.slice(from, finding.start), token);
+      replacements.push({ type: finding.type, start: finding.start, end: finding.end, token });
+      values.set(token, finding.value);
+      from = finding.end;
+    }
+    pieces.push(text.slice(from));
+    return { text: pieces.join(""), replacements, values };
+  }
+
+  async #tokenFor(subject: TokenSubject, mode: TokenMode, options: Pick<TokenOptions, "keepEmailTld">): Promise<string> {
+    const lookup = [mode, options.keepEmailTld ?? true, subject.type, subject.value].join("\n");
+    const known = this.#byValue.get(lookup);
+    if (known) return known;
+    const unique = { ...options, taken: (token: string) => this.#byToken.has(token) };
+    const token = mode === "random" ? randomToken(subject, unique) : await deterministicToken(subject, await (this.#key ??= newSessionKey()), unique);
+    this.#byValue.set(lookup, token);
+    this.#byToken.set(token, { type: subject.type, value: subject.value });
+    return token;
+  }
+
+  /** The value behind a token; whether the viewer may see it is policy.ts's decision, not the vault's. */
+  reveal(token: string): string | undefined {
+    return this.#byToken.get(token)?.value;
+  }
+
+  typeOf(token: string): FindingType | undefined {
+    return this.#byToken.get(token)?.type;
+  }
+
+  /** `text` with every token of this vault replaced by what `render` makes of it (the value, a mask, the token). */
+  replaceTokens(text: string, render: (subject: TokenSubject, token: string) => string): string {
+    const tokens = [...this.#byToken.keys()].sort((a, b) => b.length - a.length);
+    if (tokens.length === 0) return text;
+    const pattern = new RegExp(tokens.map(escapeForPattern).join("|"), "g");
+    return text.replace(pattern, (token) => {
+      const subject = this.#byToken.get(token);
+      return subject ? render(subject, token) : token;
+    });
+  }
+}
