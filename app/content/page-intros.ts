@@ -39,6 +39,13 @@ export const pageIntros = {
       "Sensitive values enter through APIs and connectors, are tokenized in real time, and rest in an isolated vault. Every request to see them passes a policy check and leaves an audit record.",
     actions: true,
   },
+  "/playground": {
+    eyebrow: "Playground",
+    heading: "Try Veilvault in your browser",
+    intro:
+      "Find personal data in a text, swap it for tokens that keep its shape, decide who may see it again, and check the log that records every step. It all runs on this page: nothing you type is sent anywhere or stored.",
+    actions: false,
+  },
   "/company": {
     eyebrow: "Company",
     heading: "About Us",

@@ -1,3 +1,4 @@
+import { PlaygroundInvite } from "../components/playground-invite.tsx";
 import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { AlternatingBlocks } from "../components/sections/alternating-blocks.tsx";
 import { Container } from "../components/ui/container.tsx";
@@ -18,6 +19,7 @@ export default function ArchitecturePage({ loaderData }: Route.ComponentProps) {
       <IntroFromContent content={loaderData.intro} />
       <Container className="pb-20 sm:pb-28">
         <AlternatingBlocks blocks={loaderData.blocks} idPrefix="layer" headingLevel={2} />
+        <PlaygroundInvite className="mt-16" />
       </Container>
     </>
   );

@@ -1,3 +1,4 @@
+import { PlaygroundInvite } from "../components/playground-invite.tsx";
 import { DiagramGraphic } from "../components/diagram/diagram-figure.tsx";
 import { AlternatingBlocks } from "../components/sections/alternating-blocks.tsx";
 import { ClosingBand } from "../components/sections/closing-band.tsx";
@@ -53,6 +54,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
+        <PlaygroundInvite className="mt-12" />
       </Section>
       <Section id="why-veilvault" labelledBy="why-title">
         <SectionHeader content={whyVeilvault} id="why-title" />

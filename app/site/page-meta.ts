@@ -96,6 +96,12 @@ const ownMeta: Readonly<Record<Exclude<PagePath, RegulationPath>, PageMeta>> = {
       "Inside Veilvault: the centralized vault, the real-time tokenization engine, policy-driven access, the audit framework, APIs and resilient scaling.",
     priority: 0.9,
   },
+  "/playground": {
+    title: "Tokenization Playground: Try Veilvault in Your Browser",
+    description:
+      "Find personal data in a sample text, swap it for format-preserving tokens, reveal it by role and verify a hash-chained audit log, all without leaving the page.",
+    priority: 0.8,
+  },
   "/company": {
     title: "About Us: The Team Building Veilvault",
     description:

@@ -126,6 +126,11 @@ export const pages = [
     file: "routes/architecture.tsx",
   },
   {
+    path: "/playground",
+    label: "Tokenization Playground",
+    file: "routes/playground.tsx",
+  },
+  {
     path: "/company",
     label: "About Us",
     file: "routes/company.tsx",
