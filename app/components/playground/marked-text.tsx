@@ -29,7 +29,7 @@ export function MarkedText({ text, marks, label, name }: MarkedTextProps) {
     pieces.push(text.slice(from, mark.start));
     pieces.push(
       <mark key={mark.start} data-type={mark.type} className="rounded-md bg-indigo-50 px-1 py-0.5 text-indigo-950 ring-1 ring-indigo-200 ring-inset">
-        <span className="mr-1 text-[0.6875rem] font-semibold tracking-wide text-accent-strong uppercase">{findingLabels[mark.type]}</span>
+        <span className="mr-1 text-[0.6875rem] font-semibold tracking-wide whitespace-nowrap text-accent-strong uppercase">{findingLabels[mark.type]}</span>
         {mark.shown}
       </mark>,
     );

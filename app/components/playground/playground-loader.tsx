@@ -2,15 +2,13 @@ import { lazy, Suspense } from "react";
 import { useHydrated } from "../../lib/use-client-value.ts";
 
 // Its own chunk, fetched once the page has hydrated, so the route's first paint and budget are the same as any page's (PLAY-5).
-const Playground = lazy(() => import("./playground.tsx"));
+const Playground = lazy(() => import("./playground-tool.tsx"));
 
 /** The space the playground takes before it arrives: held, so nothing below it moves when it does. */
 function Placeholder({ noScript }: { noScript: string }) {
   return (
     <div className="min-h-[40rem] rounded-2xl border border-dashed border-line" data-playground="loading">
-      <noscript>
-        <p className="p-6 text-base/7">{noScript}</p>
-      </noscript>
+      <p className="no-js-only p-6 text-base/7">{noScript}</p>
     </div>
   );
 }

@@ -216,7 +216,7 @@ export default function Playground() {
 
   return (
     <div className="grid gap-6" data-playground="ready">
-      <p role="status" className="sr-only">
+      <p role="status" className="sr-only" data-playground-status>
         {status}
       </p>
 
