@@ -34,6 +34,7 @@ const SITE2_ROUTES = [
   "/compliance/soc-2",
   "/features",
   "/architecture",
+  "/playground",
   "/company",
   "/get-in-touch",
   "/privacy-policy",
@@ -80,7 +81,7 @@ describe("route table (app/site/pages.ts)", () => {
 
   it("has exactly the routes of SITE-2, nothing else", () => {
     expect([...pagePaths].sort()).toEqual([...SITE2_ROUTES, ...HUB_ROUTES].sort());
-    expect(pages).toHaveLength(23);
+    expect(pages).toHaveLength(24);
   });
 
   it("does not register metadata-only spellings as pages", () => {

@@ -258,7 +258,7 @@ export default function Playground() {
 
       <Step id={`${ids}-tokenize`} title={copy.step2}>
         <div>
-          <button type="button" className={primaryButton} disabled={findings.length === 0} onClick={() => void tokenize()}>
+          <button type="button" className={primaryButton} disabled={findings.length === 0} onClick={() => void tokenize()} data-action="tokenize">
             {copy.tokenize}
           </button>
         </div>
@@ -300,6 +300,7 @@ export default function Playground() {
             </p>
             <input
               id={`${ids}-why`}
+              data-field="why"
               aria-describedby={`${ids}-why-hint`}
               value={needsPurpose ? purpose : reason}
               maxLength={200}
@@ -311,11 +312,11 @@ export default function Playground() {
         )}
         <div className="flex flex-wrap items-center gap-3">
           {(needsPurpose || needsReason) && (
-            <button type="button" className={secondaryButton} onClick={requestGrant}>
+            <button type="button" className={secondaryButton} onClick={requestGrant} data-action="grant">
               {copy.requestGrant}
             </button>
           )}
-          <button type="button" className={primaryButton} disabled={!tokenized} onClick={() => void revealValues()}>
+          <button type="button" className={primaryButton} disabled={!tokenized} onClick={() => void revealValues()} data-action="reveal">
             {copy.reveal}
           </button>
           <p className="text-sm/6" data-grant>
@@ -336,7 +337,7 @@ export default function Playground() {
 
       <Step id={`${ids}-audit`} title={copy.step4}>
         <div className="flex flex-wrap items-end gap-3">
-          <button type="button" className={primaryButton} disabled={log.length === 0} onClick={() => void verifyLog()}>
+          <button type="button" className={primaryButton} disabled={log.length === 0} onClick={() => void verifyLog()} data-action="verify">
             {copy.verify}
           </button>
           <div className="grid gap-1">
@@ -357,7 +358,7 @@ export default function Playground() {
               ))}
             </select>
           </div>
-          <button type="button" className={secondaryButton} disabled={!log[toEdit]} onClick={editEntry}>
+          <button type="button" className={secondaryButton} disabled={!log[toEdit]} onClick={editEntry} data-action="edit">
             {copy.tamper}
           </button>
           {original && (
@@ -379,7 +380,7 @@ export default function Playground() {
       <Step id={`${ids}-ai`} title={copy.step5}>
         <p className="text-sm/6 text-text-muted">{copy.standInNote}</p>
         <div>
-          <button type="button" className={primaryButton} disabled={!tokenized} onClick={() => void askModel()}>
+          <button type="button" className={primaryButton} disabled={!tokenized} onClick={() => void askModel()} data-action="ask">
             {copy.askModel}
           </button>
         </div>

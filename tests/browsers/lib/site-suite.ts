@@ -379,6 +379,48 @@ export function defineSiteSuite(engine: Engine): void {
       }
     });
 
+    it("the playground tokenizes, reveals for a purpose, verifies and catches an edited entry, with no request", async () => {
+      await openHydrated(session, url("/playground"));
+      await waitUntil(session, "the playground", () => document.querySelector("[data-playground=ready]") !== null);
+      session.takeConsoleErrors();
+      const resources = () => session.evaluate(() => performance.getEntriesByType("resource").length);
+      const loaded = await resources();
+      const text = (selector: string) => session.evaluate((wanted) => document.querySelector(wanted)?.textContent ?? "", selector);
+      // The sample open on arrival is the support ticket: an Indian phone number, an Aadhaar number and a card number.
+      await session.click("[data-action=tokenize]");
+      await waitUntil(session, "the tokens", () => document.querySelector("[data-text=deterministic] mark") !== null);
+      const values = ["+91 98765 43210", "2345 6789 0124", "4111 1111 1111 1111"];
+      for (const mode of ["random", "deterministic"]) {
+        const tokenized = await text(`[data-text=${mode}]`);
+        for (const value of values) expect(tokenized, `${mode} hides ${value}`).not.toContain(value);
+      }
+      await session.click("input[value=privacy-officer]");
+      await session.click("[data-field=why]");
+      await session.type("Answering a data subject access request");
+      await session.click("[data-action=grant]");
+      await session.click("[data-action=reveal]");
+      await waitUntil(session, "the reveal", () => document.querySelector("[data-reveal=allowed]") !== null);
+      const revealed = await text("[data-text=revealed]");
+      for (const value of values) expect(revealed).toContain(value);
+      await session.click("[data-action=verify]");
+      await waitUntil(session, "a verified log", () => document.querySelector("[data-verification=ok]") !== null);
+      expect(await session.evaluate(() => document.querySelectorAll("[data-seq]").length)).toBe(3);
+      await session.click("[data-action=edit]");
+      await session.click("[data-action=verify]");
+      await waitUntil(session, "the broken chain", () => document.querySelector("[data-verification=broken]") !== null);
+      expect(await text("[data-verification]")).toContain("entry #0 no longer matches its hash");
+      expect(await resources(), "no request while it is used").toBe(loaded);
+      await session.evaluate(() => {
+        document.documentElement.dataset.renderAll = "";
+      });
+      const layout = await layoutReport(session);
+      expect(layout.overflowPx, "horizontal overflow").toBe(0);
+      expect(layout.collapsedControls).toEqual([]);
+      mkdirSync(join(REPORT_DIR, engine), { recursive: true });
+      await session.screenshot(join(REPORT_DIR, engine, `playground-flow-${viewport.width}.png`), { fullPage: true });
+      expect(session.takeConsoleErrors()).toEqual([]);
+    });
+
     describe("anchors land 10 of 10 times", () => {
       const TIMES = 10;
 
