@@ -55,8 +55,8 @@ function shownFor(decision: RevealDecision, type: FindingType, value: string, to
 
 export default function Playground() {
   const ids = useId();
-  const vault = useRef<Vault>(null);
-  vault.current ??= new Vault();
+  // One vault, and so one session key, per visit to the page: state, not a ref, because rendering reads it.
+  const [vault] = useState(() => new Vault());
   const [text, setText] = useState(SAMPLE_TEXTS[0]?.text ?? "");
   const scanned = useDeferredValue(text);
   const findings = useMemo(() => detect(scanned), [scanned]);
@@ -131,7 +131,7 @@ export default function Playground() {
     const source = text;
     const found = detect(source);
     const both = {} as Record<TokenMode, Tokenized>;
-    for (const mode of MODES) both[mode] = await vault.current!.tokenize(source, found, mode);
+    for (const mode of MODES) both[mode] = await vault.tokenize(source, found, mode);
     setTokenized(both);
     setReveal(null);
     setAnswer(null);
@@ -204,12 +204,12 @@ export default function Playground() {
   const revealedMarks: Mark[] =
     tokenized && reveal
       ? tokenized[carry].replacements.map((item) => {
-          const value = vault.current!.reveal(item.token) ?? item.token;
+          const value = vault.reveal(item.token) ?? item.token;
           return { ...item, shown: shownFor(reveal.decision, item.type, value, item.token) };
         })
       : [];
   const answerSeen = answer
-    ? vault.current.replaceTokens(answer.text, (subject, token) => shownFor(answer.decision, subject.type, subject.value, token))
+    ? vault.replaceTokens(answer.text, (subject, token) => shownFor(answer.decision, subject.type, subject.value, token))
     : "";
   const needsPurpose = role === "privacy-officer";
   const needsReason = role === "break-glass";
