@@ -10,7 +10,13 @@
  * - Aadhaar: never passes Verhoeff, so a token can never be, or be taken for,
  *   somebody's real Aadhaar number, and the detector never flags it again;
  * - IBAN: the country code, with check digits recomputed so it passes MOD 97;
- * - IPv6: letters stay hex letters.
+ * - IPv4: every octet is an octet again (0-9, 10-99 or 100-255, as many
+ *   digits as the value's), so the token is an address that parsers accept;
+ * - IPv6: letters stay hex letters;
+ * - date of birth: a real past date in the value's format: a month name and
+ *   its separators stay, an ordinal suffix is the new day's (23rd → 14th), a
+ *   year is 1930-2005, a day at most 28 so every month has it, and both parts
+ *   of a slash date at most 12, so 04/05/1990 is valid read either way round.
  * A token never equals its value. Random tokens come from crypto.getRandomValues;
  * deterministic ones from HMAC-SHA-256 under a per-session key, so the same
  * value gives the same token for the session and nobody can recompute it later.
@@ -55,14 +61,69 @@ function keptIndices({ type, value }: TokenSubject, keepEmailTld: boolean): Set<
     }
     case "iban":
       return new Set([0, 1]);
+    case "dob":
+      // A random month name would rarely be one; dateDigits() makes an ordinal suffix fit the new day.
+      return new Set(units(value).flatMap((char, index) => (/[a-z]/i.test(char) ? [index] : [])));
     default:
       return new Set();
   }
 }
 
-/** Replaces the character at `index`. */
-function put(token: string, index: number, char: string): string {
-  return token.slice(0, index) + char + token.slice(index + 1);
+/** Replaces the characters from `index` with `text`. */
+function put(token: string, index: number, text: string): string {
+  return token.slice(0, index) + text + token.slice(index + text.length);
+}
+
+/** Lowest and highest number a run of digits may become. */
+type Range = readonly [min: number, max: number];
+
+/** `draw` mapped into `range`, written with `width` digits (a range that starts below 10 in two digits keeps its 0). */
+function drawn(draw: number, [min, max]: Range, width: number): string {
+  return String(min + (draw % (max - min + 1))).padStart(width, "0");
+}
+
+/** By digit count: a token's octet has as many digits as the value's and no leading zero, as the detector insists. */
+const OCTETS: readonly Range[] = [
+  [0, 9],
+  [10, 99],
+  [100, 255],
+];
+
+/** Before any `now` from 2006 on, and within the detector's 120 years until 2050. */
+const BIRTH_YEARS: Range = [1930, 2005];
+
+/** The range for a run of a date's digits, or undefined for one that is no part of a date the detector reads. */
+function dateRange(value: string, run: string, position: number): Range | undefined {
+  if (run.length === 4) return BIRTH_YEARS;
+  if (run.length === 1 || (run.length === 2 && run.startsWith("0"))) return [1, 9];
+  if (run.length !== 2) return undefined;
+  // Either part of a slash date may be the month; of an ISO date, the second run is.
+  const month = value.includes("/") || (value.includes("-") && position === 1);
+  return month ? [10, 12] : [10, 28];
+}
+
+function ordinal(day: number): string {
+  if (day >= 11 && day <= 13) return "th";
+  return ["th", "st", "nd", "rd"][day % 10] ?? "th";
+}
+
+/** Spelt in the case of `like`, letter by letter. */
+function inCaseOf(text: string, like: string): string {
+  return Array.from(text, (char, index) => (/[A-Z]/.test(like.charAt(index)) ? char.toUpperCase() : char)).join("");
+}
+
+/** `token` with the date's digits, and an ordinal suffix after the day, rewritten so the token is a date too. */
+function dateDigits(value: string, token: string, draws: Uint16Array): string {
+  let dated = token;
+  for (const [position, { 0: run, index }] of [...value.matchAll(/\d+/g)].entries()) {
+    const range = dateRange(value, run, position);
+    if (!range) continue;
+    const digits = drawn(draws[index] ?? 0, range, run.length);
+    dated = put(dated, index, digits);
+    const suffix = value.slice(index + run.length, index + run.length + 2);
+    if (run.length < 4 && /^(?:st|nd|rd|th)$/i.test(suffix)) dated = put(dated, index + run.length, inCaseOf(ordinal(Number(digits)), suffix));
+  }
+  return dated;
 }
 
 /** One candidate token, drawing one 16-bit number per character of the value. */
@@ -92,6 +153,13 @@ function candidate(subject: TokenSubject, draws: Uint16Array, keepEmailTld: bool
     const last = digitIndices.at(-1) ?? 0;
     token = put(token, last, String((Number(token.charAt(last)) + 1) % 10));
   }
+  if (type === "ipv4") {
+    for (const { 0: octet, index } of value.matchAll(/\d+/g)) {
+      const range = OCTETS[octet.length - 1];
+      if (range) token = put(token, index, drawn(draws[index] ?? 0, range, octet.length));
+    }
+  }
+  if (type === "dob") token = dateDigits(value, token, draws);
   if (type === "iban") {
     const compact = token.replace(/ /g, "");
     const check = ibanCheckDigits(compact.slice(0, 2), compact.slice(4));
