@@ -305,6 +305,12 @@ describe("PLAY-4 detectors", () => {
       expect(resolveOverlaps([at("email", 3, 9), at("pan", 0, 5), at("ipv4", 10, 12)]).map((finding) => finding.type)).toEqual(["pan", "ipv4"]);
     });
 
+    it("keeps a dotted quad an address when its digits also spell a phone number", () => {
+      expect(detect("The login came from 0.121.100.100 today.", NOW).map((finding) => `${finding.type} ${finding.value}`)).toEqual(["ipv4 0.121.100.100"]);
+      // A phone written with dots that is no address stays a phone.
+      expect(detect("Call 0121.496.0000 today.", NOW).map((finding) => finding.type)).not.toContain("ipv4");
+    });
+
     it("keeps an IBAN whole when its groups read as a card", () => {
       // Found by the PLAY-5 property test: 4981 9301 4430 6134 passes Luhn as a Visa number.
       expect(found("IBAN DE10 4981 9301 4430 6134 00")).toEqual(["iban DE10 4981 9301 4430 6134 00"]);

@@ -85,8 +85,8 @@ const GENERATORS: Readonly<Record<FindingType, fc.Arbitrary<string>>> = {
     .tuple(fc.stringMatching(/^[a-z][a-z\d]{3,11}(?:\.[a-z\d]{1,6})?$/), fc.stringMatching(/^[a-z]{4,10}$/), fc.constantFrom(".org", ".com", ".co.uk"))
     .map(([local, domain, tld]) => `${local}@${domain}${tld}`),
   pan: fc.tuple(upper(3), fc.constantFrom("P", "C", "H", "F", "A", "T", "B", "L", "J", "G"), upper(1), digits(4), upper(1)).map((parts) => parts.join("")),
-  // Every octet width, each as likely. Never 0 first: 0.121.100.100 also reads as a UK number after its trunk 0, and a phone outranks an address.
-  ipv4: fc.tuple(octetFrom(1), octetFrom(0), octetFrom(0), octetFrom(0)).map((octets) => octets.join(".")),
+  // Every octet width, each as likely, 0 first included: 0.121.100.100 also spells a UK number, and must still be an address.
+  ipv4: fc.tuple(octetFrom(0), octetFrom(0), octetFrom(0), octetFrom(0)).map((octets) => octets.join(".")),
   ipv6: fc
     .tuple(fc.array(fc.stringMatching(/^[1-9a-f][\da-f]{0,3}$/), { minLength: 8, maxLength: 8 }), fc.boolean())
     .map(([groups, compressed]) => (compressed ? `${groups.slice(0, 3).join(":")}::${groups.slice(5).join(":")}` : groups.join(":"))),

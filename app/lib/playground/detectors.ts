@@ -177,7 +177,18 @@ const DETECTORS: readonly Detector[] = [
  */
 export function detect(text: string, now: number = Date.now()): Finding[] {
   const scanned = text.slice(0, MAX_SCAN_LENGTH);
-  return resolveOverlaps(DETECTORS.flatMap((detector) => detector(scanned, now)));
+  return resolveOverlaps(withoutPhonesInAddresses(DETECTORS.flatMap((detector) => detector(scanned, now)), scanned.length));
+}
+
+/**
+ * A valid dotted quad is an address even where its digits also spell a phone
+ * number (0.121.100.100 reads as a UK number after its trunk 0), though a phone
+ * outranks an address elsewhere. One mask of the addresses' spans keeps it linear.
+ */
+function withoutPhonesInAddresses(found: readonly Finding[], length: number): Finding[] {
+  const inAddress = new Uint8Array(length);
+  for (const finding of found) if (finding.type === "ipv4") inAddress.fill(1, finding.start, finding.end);
+  return found.filter((finding) => finding.type !== "phone" || inAddress.subarray(finding.start, finding.end).includes(0));
 }
 
 /** The candidates that survive, by PRECEDENCE, then the earlier, then the longer; sorted by position. */
