@@ -122,7 +122,8 @@ const DOB_REACH = 30;
 const LONGEST_DATE = 21;
 const DATE =
   /(?<!\w)(?:(\d{4})-(\d\d)-(\d\d)|(\d\d?)\/(\d\d?)\/(\d{4})|(\d\d?)(?:st|nd|rd|th)? ([a-z]{3,9})\.?,? (\d{4})|([a-z]{3,9})\.? (\d\d?)(?:st|nd|rd|th)?,? (\d{4}))(?!\w)/gi;
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+/** The months as dates of birth spell them, in full; any first three or more letters name one too. */
+export const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 /** How far back a date of birth may lie. */
 const MAX_AGE_YEARS = 120;
 

@@ -13,17 +13,20 @@
  * - IPv4: every octet is an octet again (0-9, 10-99 or 100-255, as many
  *   digits as the value's), so the token is an address that parsers accept;
  * - IPv6: letters stay hex letters;
- * - date of birth: a real past date in the value's format: a month name and
- *   its separators stay, an ordinal suffix is the new day's (23rd → 14th), a
- *   year is 1930-2005, a day at most 28 so every month has it, and both parts
- *   of a slash date at most 12, so 04/05/1990 is valid read either way round.
+ * - date of birth: a real past date in the value's format: separators stay,
+ *   a month name becomes a month name of the same length (three letters, or a
+ *   full name: April → March), so the token does not give the birth month away
+ *   (August and September are the only full names of their length, and stay),
+ *   an ordinal suffix is the new day's (23rd → 14th), a year is 1930-2005, a
+ *   day at most 28 so every month has it, and both parts of a slash date at
+ *   most 12, so 04/05/1990 is valid read either way round.
  * A token never equals its value. Random tokens come from crypto.getRandomValues;
  * deterministic ones from HMAC-SHA-256 under a per-session key, so the same
  * value gives the same token for the session and nobody can recompute it later.
  */
 import { ibanCheckDigits, luhnSum, verhoeffValid } from "./checksums.ts";
 import { callingCode } from "./phone-numbers.ts";
-import type { Finding, FindingType } from "./detectors.ts";
+import { MONTHS, type Finding, type FindingType } from "./detectors.ts";
 
 export type TokenMode = "random" | "deterministic";
 
@@ -112,9 +115,23 @@ function inCaseOf(text: string, like: string): string {
   return Array.from(text, (char, index) => (/[A-Z]/.test(like.charAt(index)) ? char.toUpperCase() : char)).join("");
 }
 
-/** `token` with the date's digits, and an ordinal suffix after the day, rewritten so the token is a date too. */
+/** Another month, spelt as long as `word` (its first three letters, or a full name of that length), or undefined when `word` names none. */
+function monthLike(word: string, draw: number): string | undefined {
+  const lower = word.toLowerCase();
+  if (lower.length < 3 || !MONTHS.some((month) => month.startsWith(lower))) return undefined;
+  const spellings = lower.length === 3 ? MONTHS.map((month) => month.slice(0, 3)) : MONTHS.filter((month) => month.length === lower.length);
+  const chosen = spellings[draw % spellings.length];
+  return chosen && inCaseOf(chosen, word);
+}
+
+/** `token` with the date's digits, its month name, and an ordinal suffix after the day, rewritten so the token is a date too. */
 function dateDigits(value: string, token: string, draws: Uint16Array): string {
   let dated = token;
+  // A run of letters after a digit is an ordinal suffix, handled with its day below.
+  for (const { 0: word, index } of value.matchAll(/(?<!\d)[a-z]+/gi)) {
+    const month = monthLike(word, draws[index] ?? 0);
+    if (month) dated = put(dated, index, month);
+  }
   for (const [position, { 0: run, index }] of [...value.matchAll(/\d+/g)].entries()) {
     const range = dateRange(value, run, position);
     if (!range) continue;
