@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";
-import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import { ConsentBanner } from "./components/consent-banner.tsx";
@@ -9,6 +8,7 @@ import { SiteHeader } from "./components/header/site-header.tsx";
 import { ScrollManager } from "./components/scroll-manager.tsx";
 import { Container } from "./components/ui/container.tsx";
 import { consentBootScript } from "./lib/consent.ts";
+import { useWebFontForNextPages } from "./lib/web-font.ts";
 import { site } from "./site/config.ts";
 
 /**
@@ -29,7 +29,6 @@ const inlineStylesheet: string =
 
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
-  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -70,6 +69,7 @@ function SkipLink() {
 }
 
 export default function App() {
+  useWebFontForNextPages();
   useEffect(() => {
     // Browser tests wait for this before interacting: clicks before hydration are lost.
     document.documentElement.dataset.hydrated = "true";

@@ -1,4 +1,5 @@
 import { VISITOR_INPUT } from "./scroll.ts";
+import { WEB_FONT_CLASS, webFontExpected } from "./web-font.ts";
 import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY, COOKIE_CONSENT_REJECTED } from "./constants.ts";
 
 /**
@@ -102,7 +103,9 @@ export function browserStorage(): Storage | null {
 
 /**
  * What the head script does before the first paint: marks <html> with the
- * `js` class and, when the visitor must be asked, with data-consent="ask".
+ * `js` class, with the web-font class where Inter is expected in the cache
+ * (app/lib/web-font.ts) and, when the visitor must be asked, with
+ * data-consent="ask".
  * Like everything it calls, it names nothing outside its arguments.
  *
  * A page opened at an anchor (/#faqs) also gets data-render-all before the
@@ -116,8 +119,14 @@ function bootDocument(
   visitorInput: readonly string[],
   readChoice: typeof consentFromStorage,
   keys: ConsentStorage,
+  fontExpected: typeof webFontExpected,
+  fontClass: string,
 ): void {
   root.classList.add("js");
+  // Typed as always there, but the unit tests' fake window has no performance.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+  const navigation = window.performance?.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  if (fontExpected(document.referrer, window.location.origin, navigation?.type)) root.classList.add(fontClass);
   if (window.location.hash.length > 1) {
     root.dataset.renderAll = "";
     const markScrolled = () => {
@@ -138,4 +147,4 @@ function bootDocument(
  * The inline <head> script, generated from the two functions above when the
  * pages are prerendered; the build hashes it into the page CSP.
  */
-export const consentBootScript = `(${bootDocument.toString()})(document.documentElement,${JSON.stringify(VISITOR_INPUT)},${consentFromStorage.toString()},${JSON.stringify(CONSENT_STORAGE)})`;
+export const consentBootScript = `(${bootDocument.toString()})(document.documentElement,${JSON.stringify(VISITOR_INPUT)},${consentFromStorage.toString()},${JSON.stringify(CONSENT_STORAGE)},${webFontExpected.toString()},${JSON.stringify(WEB_FONT_CLASS)})`;

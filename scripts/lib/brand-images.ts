@@ -352,7 +352,10 @@ function manifest(brand: BrandImageInput): string {
       short_name: brand.shortName,
       description: brand.description,
       start_url: "/",
-      display: "standalone",
+      // A web site, not an app to install: with "standalone", Chrome checks on
+      // every first visit whether the site can be installed and fetches the
+      // 192 px icon for it, a request that competes with the first paint.
+      display: "browser",
       theme_color: brand.themeColor,
       background_color: brand.backgroundColor,
       icons: [

@@ -125,8 +125,10 @@ test("icons, manifest and the social image are served", async ({ request }) => {
   expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
   expect(html).toContain('<link rel="manifest" href="/site.webmanifest"/>');
   expect(html).toContain('<meta name="theme-color" content="#0B1020"/>');
-  const manifest = (await (await request.get("/site.webmanifest")).json()) as { name: string; icons: { sizes: string }[] };
+  const manifest = (await (await request.get("/site.webmanifest")).json()) as { name: string; display: string; icons: { sizes: string }[] };
   expect(manifest.name).toBe("Veilvault");
+  // A site, not an app to install: Chrome fetches no install icon during the first paint (PERF-7).
+  expect(manifest.display).toBe("browser");
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
   const og = await (await request.get("/social/og-default.png")).body();
   // PNG header: width and height are big-endian at bytes 16 and 20.

@@ -67,9 +67,9 @@ test("route data for client navigation is served precompressed, typed and revali
 });
 
 test("hashed assets are cached for a year as immutable", async ({ request }) => {
-  // Every asset the page names, including the scripts listed in its boot data.
+  // Every asset the page names, including the scripts listed in its boot data and the font its stylesheet names.
   const html = (await (await request.get("/")).text()).replaceAll("&quot;", '"');
-  const assets = [...new Set([...html.matchAll(/["'](\/assets\/[^"']+)["']/g)].map((match) => match[1]!))];
+  const assets = [...new Set([...html.matchAll(/["'(](\/assets\/[^"'()]+)["')]/g)].map((match) => match[1]!))];
   // The manifest, the root and page route modules, and the entry.
   expect(assets.filter((asset) => asset.endsWith(".js")).length).toBeGreaterThanOrEqual(4);
   expect(assets.some((asset) => asset.endsWith(".woff2"))).toBe(true);

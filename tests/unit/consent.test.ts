@@ -9,6 +9,7 @@ import {
   type ConsentChoice,
 } from "../../app/lib/consent.ts";
 import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY, COOKIE_CONSENT_REJECTED } from "../../app/lib/constants.ts";
+import { WEB_FONT_CLASS } from "../../app/lib/web-font.ts";
 
 const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
 
@@ -190,22 +191,23 @@ describe("consentBootScript", () => {
   }
 
   interface BootLocation {
-    location: { hash: string };
+    location: { hash: string; origin?: string };
+    performance?: { getEntriesByType: (type: string) => { type: string }[] };
     addEventListener?: (type: string, listener: () => void) => void;
   }
   type BootWindow = BootLocation & ({ localStorage: StorageLike } | { readonly localStorage: never });
 
-  function runBoot(win: BootWindow, now: number = NOW): BootResult {
+  function runBoot(win: BootWindow, now: number = NOW, referrer = ""): BootResult {
     const classes: string[] = [];
     const root: FakeRoot = { classList: { add: (name) => void classes.push(name) }, dataset: {} };
     // The brief's harness: run the inline <head> script exactly as the browser would, with fakes.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const boot = new Function("document", "window", "Date", consentBootScript) as (
-      document: { documentElement: FakeRoot },
+      document: { documentElement: FakeRoot; referrer: string },
       window: BootWindow,
       date: { now: () => number },
     ) => void;
-    boot({ documentElement: root }, win, { now: () => now });
+    boot({ documentElement: root, referrer }, win, { now: () => now });
     return { classes, dataset: root.dataset };
   }
 
@@ -243,6 +245,23 @@ describe("consentBootScript", () => {
     expect([...listeners.keys()].sort()).toEqual(renderAll ? ["keydown", "pointerdown", "touchstart", "wheel"] : []);
     listeners.get("wheel")?.();
     expect("visitorScrolled" in dataset).toBe(renderAll);
+  });
+
+  it.each([
+    ["a first visit", "", "navigate", false],
+    ["a link from another site", "https://elsewhere.example/veilvault", "navigate", false],
+    ["a link from a site whose name starts like ours", "https://veilvault.example.evil/", "navigate", false],
+    ["a link from one of our pages", "https://veilvault.example/features", "navigate", true],
+    ["a reload", "", "reload", true],
+    ["back or forward", "", "back_forward", true],
+  ] as const)("draws in Inter from the first paint only where its file is expected in the cache: %s", (_name, referrer, type, expected) => {
+    const win: BootWindow = {
+      localStorage: new MemoryStorage(),
+      location: { hash: "", origin: "https://veilvault.example" },
+      performance: { getEntriesByType: (entryType) => (entryType === "navigation" ? [{ type }] : []) },
+    };
+    const { classes } = runBoot(win, NOW, referrer);
+    expect(classes).toEqual(expected ? ["js", WEB_FONT_CLASS] : ["js"]);
   });
 
   it("marks js and asks when touching window.localStorage throws", () => {
