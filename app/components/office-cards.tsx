@@ -1,4 +1,5 @@
-import { MapPin } from "lucide-react";
+import { MapPin as mapPinIcon } from "lucide";
+import { Icon } from "./icon.tsx";
 import { cx } from "../lib/class-names.ts";
 import { site } from "../site/config.ts";
 
@@ -18,7 +19,7 @@ export function OfficeCards({ className }: { className?: string }) {
             rel="noopener noreferrer"
             className="mt-3 inline-flex min-h-8 items-center gap-1.5 text-sm font-medium text-accent-on-ink hover:text-on-ink"
           >
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon node={mapPinIcon} strokeWidth={2} className="size-4" />
             View {office.city} on the map
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

@@ -1,4 +1,5 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft as arrowLeftIcon } from "lucide";
+import { Icon } from "../components/icon.tsx";
 import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro.tsx";
 import { primaryOnInkButton } from "../components/ui/button-styles.ts";
@@ -15,7 +16,7 @@ export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageIntro title={content.heading} intro={<p>{content.intro}</p>}>
       <Link to="/" className={primaryOnInkButton}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon node={arrowLeftIcon} strokeWidth={2} className="size-4" />
         Back to Home
       </Link>
     </PageIntro>

@@ -1,4 +1,5 @@
-import { FileDown } from "lucide-react";
+import { FileDown as fileDownIcon } from "lucide";
+import { Icon } from "../components/icon.tsx";
 import { BenefitLists, CriteriaCards, ReportTypeCards, UnderstandingSoc2 } from "../components/compliance/soc2-sections.tsx";
 import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { ClosingBand } from "../components/sections/closing-band.tsx";
@@ -52,7 +53,7 @@ export default function ComplianceSoc2Page({ loaderData }: Route.ComponentProps)
           type={soc2Guide.type}
           className={secondaryOnInkButton}
         >
-          <FileDown aria-hidden="true" className="size-4" />
+          <Icon node={fileDownIcon} strokeWidth={2} className="size-4" />
           Download SOC 2 Guide
           <span className="sr-only"> (PDF)</span>
         </a>

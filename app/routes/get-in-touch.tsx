@@ -1,4 +1,5 @@
-import { Mail } from "lucide-react";
+import { Mail as mailIcon } from "lucide";
+import { Icon } from "../components/icon.tsx";
 import { LeadFormCard } from "../components/contact/lead-form-card.tsx";
 import { OfficeMap } from "../components/contact/office-map.tsx";
 import { DemoButton } from "../components/demo-button.tsx";
@@ -34,7 +35,7 @@ export default function GetInTouchPage({ loaderData }: Route.ComponentProps) {
                 href={`mailto:${site.email.contact}`}
                 className="mt-1 inline-flex items-center gap-2 text-base font-medium text-accent-strong underline underline-offset-2"
               >
-                <Mail aria-hidden="true" className="size-4" />
+                <Icon node={mailIcon} strokeWidth={2} className="size-4" />
                 {site.email.contact}
               </a>
             </div>

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft as chevronLeftIcon, ChevronRight as chevronRightIcon, Pause as pauseIcon, Play as playIcon } from "lucide";
+import { Icon } from "../icon.tsx";
 import { useEffect, useState, type FocusEvent } from "react";
 import type { CarouselSlide } from "../../content/types.ts";
 import {
@@ -67,7 +68,7 @@ export function ImageCarousel({ slides, label }: { slides: CarouselSlide[]; labe
           aria-label={rotating ? "Pause automatic slide show" : "Play automatic slide show"}
           className={cx(controlClasses, "w-auto gap-2 px-4 text-sm font-semibold")}
         >
-          {rotating ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+          {rotating ? <Icon node={pauseIcon} strokeWidth={2} className="size-4" /> : <Icon node={playIcon} strokeWidth={2} className="size-4" />}
           <span aria-hidden="true">{rotating ? "Pause" : "Play"}</span>
         </button>
         <div className="ml-auto flex items-center gap-3">
@@ -78,7 +79,7 @@ export function ImageCarousel({ slides, label }: { slides: CarouselSlide[]; labe
             onClick={() => setIndex(wrapIndex(index, -1, count))}
             className={controlClasses}
           >
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <Icon node={chevronLeftIcon} strokeWidth={2} className="size-5" />
           </button>
           <button
             type="button"
@@ -87,7 +88,7 @@ export function ImageCarousel({ slides, label }: { slides: CarouselSlide[]; labe
             onClick={() => setIndex(wrapIndex(index, 1, count))}
             className={controlClasses}
           >
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <Icon node={chevronRightIcon} strokeWidth={2} className="size-5" />
           </button>
         </div>
       </div>

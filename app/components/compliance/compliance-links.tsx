@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight as arrowRightIcon } from "lucide";
+import { Icon } from "../icon.tsx";
 import { Link } from "react-router";
 import type { ComplianceLink } from "../../content/compliance-hub.ts";
 import { cx } from "../../lib/class-names.ts";
@@ -17,7 +18,7 @@ export function ComplianceLinks({ links, className }: { links: readonly Complian
             <span className="mt-2 flex-1 text-base/7 text-text-muted">{item.summary}</span>
             <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-strong">
               Read the {item.name} page
-              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+              <Icon node={arrowRightIcon} strokeWidth={2} className="size-4 transition-transform group-hover:translate-x-0.5" />
             </span>
           </Link>
         </li>

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight as arrowRightIcon } from "lucide";
+import { Icon } from "../icon.tsx";
 import { useState, type SubmitEvent } from "react";
 import { Link } from "react-router";
 import { newsletterEmail, validateNewsletter } from "../../../common/newsletter-schema.ts";
@@ -91,7 +92,7 @@ export function NewsletterForm() {
           aria-label="Subscribe to the newsletter"
           className="absolute top-1 right-1 inline-flex size-10 items-center justify-center rounded-full bg-accent-on-ink text-ink hover:bg-white disabled:opacity-60"
         >
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <Icon node={arrowRightIcon} strokeWidth={2} className="size-5" />
         </button>
       </div>
       {errors.email && (

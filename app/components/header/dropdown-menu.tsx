@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown as chevronDownIcon } from "lucide";
+import { Icon } from "../icon.tsx";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cx } from "../../lib/class-names.ts";
@@ -68,11 +69,7 @@ export function DropdownMenu({ menu, state, panelClassName, align }: DropdownMen
         )}
       >
         {menu.label}
-        <ChevronDown
-          aria-hidden="true"
-          className={cx("size-4 transition-transform", isOpen && "rotate-180")}
-          strokeWidth={2}
-        />
+        <Icon node={chevronDownIcon} strokeWidth={2} className={cx("size-4 transition-transform", isOpen && "rotate-180")} />
       </button>
       {/* The panel starts at the trigger's bottom edge and pads itself down, so
           the pointer crosses into it without leaving the item. */}

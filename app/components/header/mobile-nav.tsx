@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import { Menu as menuIcon, X as xIcon } from "lucide";
+import { Icon } from "../icon.tsx";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cx } from "../../lib/class-names.ts";
@@ -48,7 +49,7 @@ export function MobileNav({ open, onToggle, onClose }: MobileNavProps) {
         onClick={onToggle}
         className="inline-flex size-11 items-center justify-center rounded-lg text-text hover:bg-surface-muted"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? <Icon node={xIcon} strokeWidth={2} className="size-6" /> : <Icon node={menuIcon} strokeWidth={2} className="size-6" />}
       </button>
       <div
         id="mobile-menu"

@@ -1,4 +1,5 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck as circleCheckIcon } from "lucide";
+import { Icon } from "../icon.tsx";
 import type { LandingSections } from "../../content/landing-pages.ts";
 import type { BrandMark, DiagramMarkup, FeatureCard, LandingPage, WithIconNode } from "../../content/types.ts";
 import { DemoButton } from "../demo-button.tsx";
@@ -72,7 +73,7 @@ export function LandingLayout({ page, marks, sections }: LandingLayoutProps) {
           <ul className="mx-auto mt-10 grid max-w-2xl gap-4 sm:grid-cols-2">
             {page.ctaChecklist.map((item) => (
               <li key={item} className="flex gap-3 text-base/7">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-on-ink" />
+                <Icon node={circleCheckIcon} strokeWidth={2} className="mt-0.5 size-5 shrink-0 text-accent-on-ink" />
                 <span>{item}</span>
               </li>
             ))}

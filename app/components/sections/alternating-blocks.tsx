@@ -1,4 +1,5 @@
-import { Check } from "lucide-react";
+import { Check as checkIcon } from "lucide";
+import { Icon } from "../icon.tsx";
 import type { TextBlock, WithDiagramMarkup } from "../../content/types.ts";
 import { cx } from "../../lib/class-names.ts";
 import { DiagramFigure } from "../diagram/diagram-figure.tsx";
@@ -32,7 +33,7 @@ export function AlternatingBlocks({ blocks, idPrefix, headingLevel = 3 }: Altern
               <ul className="mt-6 space-y-3">
                 {block.bulletPoints.map((point) => (
                   <li key={point} className="flex gap-3 text-base/7">
-                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+                    <Icon node={checkIcon} strokeWidth={2} className="mt-1 size-5 shrink-0 text-accent" />
                     <span>{point}</span>
                   </li>
                 ))}

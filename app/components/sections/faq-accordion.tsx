@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown as chevronDownIcon } from "lucide";
+import { Icon } from "../icon.tsx";
 import { useId, useState } from "react";
 import type { FaqItem } from "../../content/types.ts";
 import { answerParagraphs, toggleItem, type OpenItem } from "../../lib/accordion.ts";
@@ -32,8 +33,9 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 className="flex w-full items-center justify-between gap-6 px-5 py-5 text-left text-lg/7 font-semibold hover:text-accent-strong sm:px-6"
               >
                 {item.question}
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  node={chevronDownIcon}
+                  strokeWidth={2}
                   className={cx("faq-chevron size-5 shrink-0 text-text-muted transition-transform", expanded && "rotate-180")}
                 />
               </button>

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight as arrowRightIcon } from "lucide";
+import { Icon } from "../icon.tsx";
 import type { TokenSample } from "../../content/types.ts";
 import { DemoButton } from "../demo-button.tsx";
 import { LearnMoreLink } from "../learn-more-link.tsx";
@@ -44,7 +45,7 @@ export function HomeHero({ eyebrow, heading, description, sample }: HomeHeroProp
                   <span className="sr-only">Raw value </span>
                   {row.raw}
                 </span>
-                <ArrowRight aria-hidden="true" className="size-4 text-on-ink-muted" />
+                <Icon node={arrowRightIcon} strokeWidth={2} className="size-4 text-on-ink-muted" />
                 <span className="rounded-md bg-indigo-500/15 px-2 py-0.5 text-accent-on-ink">
                   <span className="sr-only">becomes token </span>
                   {row.token}

@@ -1,4 +1,5 @@
-import { Pause, Play } from "lucide-react";
+import { Pause as pauseIcon, Play as playIcon } from "lucide";
+import { Icon } from "../icon.tsx";
 import { useState } from "react";
 import type { BrandMark } from "../../content/types.ts";
 import { Container } from "../ui/container.tsx";
@@ -37,7 +38,7 @@ export function LogoMarquee({ heading, marks }: { heading: string; marks: BrandM
           onClick={() => setPaused((value) => !value)}
           className="marquee-toggle inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold hover:border-text-muted"
         >
-          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+          {paused ? <Icon node={playIcon} strokeWidth={2} className="size-4" /> : <Icon node={pauseIcon} strokeWidth={2} className="size-4" />}
           {paused ? "Play" : "Pause"}
           <span className="sr-only"> the scrolling logos</span>
         </button>
