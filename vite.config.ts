@@ -37,7 +37,7 @@ export default defineConfig({
                   // that route's chunk; the lazy contact form stays lazy
                   // ($initial: statically imported only).
                   name: "app",
-                  test: /[\\/](app|common|node_modules[\\/]lucide)[\\/]/,
+                  test: /[\\/](app|common|node_modules[\\/](lucide|react|react-dom|react-router|scheduler))[\\/]/,
                   tags: ["$initial"],
                   minShareCount: 2,
                 },

@@ -111,6 +111,15 @@ export interface DiagramMarkup {
   narrow: string;
 }
 
+/**
+ * A part of a page that needs no script, drawn to HTML while prerendering
+ * (route-data/static-markup.server.tsx) and placed by StaticBlock. Our own build
+ * output, never visitor input.
+ */
+export interface StaticMarkup {
+  html: string;
+}
+
 /** A content record whose diagram a loader has drawn. */
 export type WithDiagramMarkup<T extends { graphic: Diagram }> = Omit<T, "graphic"> & { graphic: DiagramMarkup };
 

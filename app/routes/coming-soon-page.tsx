@@ -5,14 +5,14 @@ import { PageIntro } from "../components/page-intro.tsx";
 import { primaryOnInkButton } from "../components/ui/button-styles.ts";
 import { pageIntros } from "../content/page-intros.ts";
 import { pageData } from "../route-data/page-data.server.ts";
+import { staticMarkup } from "../route-data/static-markup.server.tsx";
+import { StaticBlock } from "../components/ui/static-block.tsx";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/coming-soon-page";
 
-export const loader = () => pageData("/coming-soon-page", { intro: pageIntros["/coming-soon-page"] });
-export const meta = metaFromLoader;
-
-export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
-  const content = loaderData.intro;
+/** The page needs no script: it is drawn at build time (PERF-8). */
+function ComingSoonView() {
+  const content = pageIntros["/coming-soon-page"];
   return (
     <PageIntro title={content.heading} intro={<p>{content.intro}</p>}>
       <Link to="/" className={primaryOnInkButton}>
@@ -21,4 +21,11 @@ export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
       </Link>
     </PageIntro>
   );
+}
+
+export const loader = () => pageData("/coming-soon-page", { page: staticMarkup("/coming-soon-page", <ComingSoonView />) });
+export const meta = metaFromLoader;
+
+export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
+  return <StaticBlock markup={loaderData.page} />;
 }

@@ -8,26 +8,26 @@ import { HeadedSection } from "../components/sections/section-header.tsx";
 import { secondaryOnInkButton } from "../components/ui/button-styles.ts";
 import { soc2Page } from "../content/soc-2.ts";
 import { withIconNodes } from "../lib/icons.server.ts";
+import { StaticBlock } from "../components/ui/static-block.tsx";
 import { pageData } from "../route-data/page-data.server.ts";
+import { staticMarkup } from "../route-data/static-markup.server.tsx";
 import { metaFromLoader } from "../lib/seo.ts";
 import { soc2Guide } from "../../common/downloads.ts";
 import type { Route } from "./+types/compliance.soc-2";
 
-export const loader = () => {
-  // The PDF guide is built from the same record; only the page's part travels to the browser.
+// The PDF guide is built from the same record; only the page's part is drawn.
+function soc2PageData() {
   const { guide, ...page } = soc2Page;
-  return pageData("/compliance/soc-2", {
-    page: {
-      ...page,
-      criteria: withIconNodes(page.criteria),
-      capabilities: withIconNodes(page.capabilities.map(({ icon, title, description }) => ({ icon, title, desc: description }))),
-    },
-  });
-};
-export const meta = metaFromLoader;
+  return {
+    ...page,
+    criteria: withIconNodes(page.criteria),
+    capabilities: withIconNodes(page.capabilities.map(({ icon, title, description }) => ({ icon, title, desc: description }))),
+  };
+}
+type Soc2PageData = ReturnType<typeof soc2PageData>;
 
-export default function ComplianceSoc2Page({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+/** The page needs no script: it is drawn at build time (PERF-8). */
+function Soc2Page({ page }: { page: Soc2PageData }) {
   return (
     <>
       <IntroFromContent content={page.intro} />
@@ -60,4 +60,12 @@ export default function ComplianceSoc2Page({ loaderData }: Route.ComponentProps)
       </ClosingBand>
     </>
   );
+}
+
+export const loader = () =>
+  pageData("/compliance/soc-2", { page: staticMarkup("/compliance/soc-2", <Soc2Page page={soc2PageData()} />) });
+export const meta = metaFromLoader;
+
+export default function ComplianceSoc2Page({ loaderData }: Route.ComponentProps) {
+  return <StaticBlock markup={loaderData.page} />;
 }

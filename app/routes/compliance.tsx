@@ -5,31 +5,26 @@ import { FeatureCards } from "../components/sections/feature-cards.tsx";
 import { HeadedSection } from "../components/sections/section-header.tsx";
 import { Heading } from "../components/ui/heading.tsx";
 import { Section } from "../components/ui/section.tsx";
+import { StaticBlock } from "../components/ui/static-block.tsx";
 import { compliancePages, hubSections } from "../content/compliance-hub.ts";
 import { pageIntros } from "../content/page-intros.ts";
 import { withIconNodes } from "../lib/icons.server.ts";
 import { pageData } from "../route-data/page-data.server.ts";
+import { staticMarkup } from "../route-data/static-markup.server.tsx";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/compliance";
 
-export const loader = () =>
-  pageData("/compliance", {
-    intro: pageIntros["/compliance"],
-    regulations: compliancePages,
-    sections: { ...hubSections, shared: withIconNodes(hubSections.shared) },
-  });
-export const meta = metaFromLoader;
-
-export default function CompliancePage({ loaderData }: Route.ComponentProps) {
-  const { sections } = loaderData;
+/** The hub needs no script: it is drawn at build time (PERF-8). */
+function ComplianceHub() {
+  const sections = { ...hubSections, shared: withIconNodes(hubSections.shared) };
   return (
     <>
-      <IntroFromContent content={loaderData.intro} />
+      <IntroFromContent content={pageIntros["/compliance"]} />
       <Section labelledBy="regulations-title">
         <Heading level={2} id="regulations-title">
           {sections.listHeading}
         </Heading>
-        <ComplianceLinks links={loaderData.regulations} className="mt-10" />
+        <ComplianceLinks links={compliancePages} className="mt-10" />
       </Section>
       <HeadedSection id="why-one-vault" heading={sections.sharedHeading} tone="muted">
         <FeatureCards cards={sections.shared} />
@@ -37,4 +32,11 @@ export default function CompliancePage({ loaderData }: Route.ComponentProps) {
       <ClosingBand heading={sections.closing.heading} text={sections.closing.text} />
     </>
   );
+}
+
+export const loader = () => pageData("/compliance", { page: staticMarkup("/compliance", <ComplianceHub />) });
+export const meta = metaFromLoader;
+
+export default function CompliancePage({ loaderData }: Route.ComponentProps) {
+  return <StaticBlock markup={loaderData.page} />;
 }

@@ -9,49 +9,69 @@ import { HeadedSection } from "../components/sections/section-header.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { contactSections } from "../content/company.ts";
 import { pageIntros } from "../content/page-intros.ts";
+import { StaticBlock } from "../components/ui/static-block.tsx";
 import { pageData } from "../route-data/page-data.server.ts";
+import { staticMarkup } from "../route-data/static-markup.server.tsx";
 import { metaFromLoader } from "../lib/seo.ts";
 import { site } from "../site/config.ts";
 import type { Route } from "./+types/get-in-touch";
 
-export const loader = () => pageData("/get-in-touch", { intro: pageIntros["/get-in-touch"], sections: contactSections });
-export const meta = metaFromLoader;
-
-export default function GetInTouchPage({ loaderData }: Route.ComponentProps) {
-  const { sections } = loaderData;
+/** Beside the form: the e-mail address and the demo call. */
+function OtherWays() {
+  const { otherWays } = contactSections;
   return (
-    <>
-      <IntroFromContent content={loaderData.intro} />
-      <Section labelledBy="lead-form-title" eager>
-        <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <LeadFormCard headingId="lead-form-title" heading={sections.form.heading} intro={sections.form.intro} />
-          <aside aria-labelledby="other-ways-title" className="flex flex-col gap-6">
-            <h2 id="other-ways-title" className="text-xl font-semibold">
-              {sections.otherWays.heading}
-            </h2>
-            <div>
-              <p className="text-sm font-semibold text-text">{sections.otherWays.email}</p>
-              <a
-                href={`mailto:${site.email.contact}`}
-                className="mt-1 inline-flex items-center gap-2 text-base font-medium text-accent-strong underline underline-offset-2"
-              >
-                <Icon node={mailIcon} strokeWidth={2} className="size-4" />
-                {site.email.contact}
-              </a>
-            </div>
-            <div>
-              <p className="text-base/7 text-text-muted">{sections.otherWays.demo}</p>
-              <DemoButton className="mt-4" />
-            </div>
-          </aside>
-        </div>
-      </Section>
-      <HeadedSection id="offices" heading={sections.offices} tone="ink">
+    <aside aria-labelledby="other-ways-title" className="flex flex-col gap-6">
+      <h2 id="other-ways-title" className="text-xl font-semibold">
+        {otherWays.heading}
+      </h2>
+      <div>
+        <p className="text-sm font-semibold text-text">{otherWays.email}</p>
+        <a
+          href={`mailto:${site.email.contact}`}
+          className="mt-1 inline-flex items-center gap-2 text-base font-medium text-accent-strong underline underline-offset-2"
+        >
+          <Icon node={mailIcon} strokeWidth={2} className="size-4" />
+          {site.email.contact}
+        </a>
+      </div>
+      <div>
+        <p className="text-base/7 text-text-muted">{otherWays.demo}</p>
+        <DemoButton className="mt-4" />
+      </div>
+    </aside>
+  );
+}
+
+// The form is the one part the browser draws; the rest is drawn at build time (PERF-8).
+export const loader = () =>
+  pageData("/get-in-touch", {
+    intro: staticMarkup("/get-in-touch", <IntroFromContent content={pageIntros["/get-in-touch"]} />),
+    form: contactSections.form,
+    otherWays: staticMarkup("/get-in-touch", <OtherWays />),
+    offices: staticMarkup(
+      "/get-in-touch",
+      <HeadedSection id="offices" heading={contactSections.offices} tone="ink">
         <div className="mt-12">
           <OfficeMap />
         </div>
         <OfficeCards className="mx-auto mt-10 max-w-3xl" />
-      </HeadedSection>
+      </HeadedSection>,
+    ),
+  });
+export const meta = metaFromLoader;
+
+export default function GetInTouchPage({ loaderData }: Route.ComponentProps) {
+  const { form } = loaderData;
+  return (
+    <>
+      <StaticBlock markup={loaderData.intro} />
+      <Section labelledBy="lead-form-title" eager>
+        <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <LeadFormCard headingId="lead-form-title" heading={form.heading} intro={form.intro} />
+          <StaticBlock markup={loaderData.otherWays} />
+        </div>
+      </Section>
+      <StaticBlock markup={loaderData.offices} />
     </>
   );
 }

@@ -7,41 +7,29 @@ import { FeatureCards } from "../components/sections/feature-cards.tsx";
 import { HomeHero } from "../components/sections/home-hero.tsx";
 import { SectionHeader } from "../components/sections/section-header.tsx";
 import { Section } from "../components/ui/section.tsx";
+import { StaticBlock } from "../components/ui/static-block.tsx";
 import { closingBand, faqs, hero, heroSample, howItWorks, nutshell, whyVeilvault } from "../content/home.ts";
 import { flowMarkup, withDiagramMarkup } from "../route-data/diagram-markup.server.tsx";
 import { withIconNodes } from "../lib/icons.server.ts";
 import { pageData } from "../route-data/page-data.server.ts";
+import { staticMarkup } from "../route-data/static-markup.server.tsx";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
-export const loader = () =>
-  pageData("/", {
-    hero,
-    heroSample,
-    nutshell: { ...nutshell, cards: withIconNodes(nutshell.cards) },
-    howItWorks: {
-      ...howItWorks,
-      diagram: flowMarkup(howItWorks.stages, { title: howItWorks.diagramTitle, description: howItWorks.diagramDescription }, "flow"),
-    },
-    whyVeilvault: { ...whyVeilvault, blocks: withDiagramMarkup(whyVeilvault.blocks, "why") },
-    faqs,
-    closingBand,
-  });
-export const meta = metaFromLoader;
-
-export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { hero, heroSample, nutshell, howItWorks, whyVeilvault, faqs, closingBand } = loaderData;
+/** Everything above the FAQ: drawn at build time, it needs no script (PERF-8). */
+function AboveTheFaq() {
+  const diagram = flowMarkup(howItWorks.stages, { title: howItWorks.diagramTitle, description: howItWorks.diagramDescription }, "flow");
   return (
     <>
       <HomeHero eyebrow={hero.eyebrow} heading={hero.heading} description={hero.description} sample={heroSample} />
       <Section id="nutshell" labelledBy="nutshell-title">
         <SectionHeader content={nutshell} id="nutshell-title" />
-        <FeatureCards cards={nutshell.cards} />
+        <FeatureCards cards={withIconNodes(nutshell.cards)} />
       </Section>
       <Section id="how-it-works" labelledBy="how-it-works-title" tone="muted">
         <SectionHeader content={howItWorks} id="how-it-works-title" />
         <figure className="mt-12">
-          <DiagramGraphic markup={howItWorks.diagram} wideFrom="lg" />
+          <DiagramGraphic markup={diagram} wideFrom="lg" />
         </figure>
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {howItWorks.stages.map((stage, index) => (
@@ -58,13 +46,30 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="why-veilvault" labelledBy="why-title">
         <SectionHeader content={whyVeilvault} id="why-title" />
-        <AlternatingBlocks blocks={whyVeilvault.blocks} idPrefix="why" />
+        <AlternatingBlocks blocks={withDiagramMarkup(whyVeilvault.blocks, "why")} idPrefix="why" />
       </Section>
+    </>
+  );
+}
+
+export const loader = () =>
+  pageData("/", {
+    aboveTheFaq: staticMarkup("/", <AboveTheFaq />),
+    faqHeader: staticMarkup("/", <SectionHeader content={faqs} id="faqs-title" />),
+    faqs: faqs.items,
+    closing: staticMarkup("/", <ClosingBand heading={closingBand.heading} text={closingBand.text} />),
+  });
+export const meta = metaFromLoader;
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <StaticBlock markup={loaderData.aboveTheFaq} />
       <Section id="faqs" labelledBy="faqs-title" tone="muted">
-        <SectionHeader content={faqs} id="faqs-title" />
-        <FaqAccordion items={faqs.items} />
+        <StaticBlock markup={loaderData.faqHeader} />
+        <FaqAccordion items={loaderData.faqs} />
       </Section>
-      <ClosingBand heading={closingBand.heading} text={closingBand.text} />
+      <StaticBlock markup={loaderData.closing} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { LegalPage } from "../components/legal/legal-page.tsx";
+import { StaticBlock } from "../components/ui/static-block.tsx";
 import { metaFromLoader } from "../lib/seo.ts";
-import { legalData } from "../route-data/legal-data.server.ts";
+import { legalData } from "../route-data/legal-data.server.tsx";
 import { requestedPage } from "../route-data/page-data.server.ts";
 import type { Route } from "./+types/legal-document";
 
@@ -9,5 +9,5 @@ export const loader = ({ request }: Route.LoaderArgs) => legalData(requestedPage
 export const meta = metaFromLoader;
 
 export default function LegalDocumentPage({ loaderData }: Route.ComponentProps) {
-  return <LegalPage intro={loaderData.intro} info={loaderData.info} document={loaderData.document} />;
+  return <StaticBlock markup={loaderData.page} />;
 }

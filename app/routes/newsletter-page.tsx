@@ -4,14 +4,14 @@ import { primaryOnInkButton } from "../components/ui/button-styles.ts";
 import { metaFromLoader } from "../lib/seo.ts";
 import { newsletterPageData } from "../route-data/newsletter-data.server.ts";
 import { requestedPage } from "../route-data/page-data.server.ts";
+import { staticMarkup } from "../route-data/static-markup.server.tsx";
+import { StaticBlock } from "../components/ui/static-block.tsx";
 import type { Route } from "./+types/newsletter-page";
 
-/** The pages a newsletter e-mail leads to (app/site/pages.ts, utilityPages): each finds its copy by its path. */
-export const loader = ({ request }: Route.LoaderArgs) => newsletterPageData(requestedPage(request));
-export const meta = metaFromLoader;
+type NewsletterContent = ReturnType<typeof newsletterPageData>["content"];
 
-export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
-  const { content } = loaderData;
+/** The page needs no script: it is drawn at build time (PERF-8). */
+function NewsletterView({ content }: { content: NewsletterContent }) {
   const { action } = content;
   return (
     <PageIntro
@@ -50,4 +50,16 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
       )}
     </PageIntro>
   );
+}
+
+/** The pages a newsletter e-mail leads to (app/site/pages.ts, utilityPages): each finds its copy by its path. */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const path = requestedPage(request);
+  const { content, meta } = newsletterPageData(path);
+  return { meta, page: staticMarkup(path, <NewsletterView content={content} />) };
+};
+export const meta = metaFromLoader;
+
+export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
+  return <StaticBlock markup={loaderData.page} />;
 }

@@ -1,6 +1,6 @@
-import { RegulationLayout } from "../components/compliance/regulation-layout.tsx";
+import { StaticBlock } from "../components/ui/static-block.tsx";
 import { metaFromLoader } from "../lib/seo.ts";
-import { regulationData } from "../route-data/compliance-data.server.ts";
+import { regulationData } from "../route-data/compliance-data.server.tsx";
 import { requestedPage } from "../route-data/page-data.server.ts";
 import type { Route } from "./+types/regulation";
 
@@ -9,5 +9,5 @@ export const loader = ({ request }: Route.LoaderArgs) => regulationData(requeste
 export const meta = metaFromLoader;
 
 export default function RegulationPage({ loaderData }: Route.ComponentProps) {
-  return <RegulationLayout page={loaderData.page} closing={loaderData.closing} />;
+  return <StaticBlock markup={loaderData.page} />;
 }

@@ -1,6 +1,7 @@
-import { LandingLayout } from "../components/landing/landing-layout.tsx";
+import { LogoMarquee } from "../components/sections/logo-marquee.tsx";
+import { StaticBlock } from "../components/ui/static-block.tsx";
 import { metaFromLoader } from "../lib/seo.ts";
-import { landingData } from "../route-data/landing-data.server.ts";
+import { landingData } from "../route-data/landing-data.server.tsx";
 import { requestedPage } from "../route-data/page-data.server.ts";
 import type { Route } from "./+types/use-case-landing";
 
@@ -8,6 +9,13 @@ import type { Route } from "./+types/use-case-landing";
 export const loader = ({ request }: Route.LoaderArgs) => landingData(requestedPage(request));
 export const meta = metaFromLoader;
 
+/** The landing layout (components/landing/landing-layout.tsx): the 'works with' strip between two parts drawn at build time. */
 export default function UseCaseLandingPage({ loaderData }: Route.ComponentProps) {
-  return <LandingLayout page={loaderData.page} marks={loaderData.marks} sections={loaderData.sections} />;
+  return (
+    <>
+      <StaticBlock markup={loaderData.hero} />
+      <LogoMarquee heading={loaderData.worksWith} marks={loaderData.marks} />
+      <StaticBlock markup={loaderData.details} />
+    </>
+  );
 }

@@ -2,24 +2,31 @@ import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { ClosingBand } from "../components/sections/closing-band.tsx";
 import { UseCaseTabs } from "../components/sections/use-case-tabs.tsx";
 import { Section } from "../components/ui/section.tsx";
+import { StaticBlock } from "../components/ui/static-block.tsx";
 import { pageIntros } from "../content/page-intros.ts";
 import { useCaseTabs, useCasesClosing } from "../content/use-cases.ts";
 import { pageData } from "../route-data/page-data.server.ts";
+import { staticMarkup } from "../route-data/static-markup.server.tsx";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/use-cases";
 
+// The tabs are the one part the browser draws; the intro and the closing are drawn at build time (PERF-8).
 export const loader = () =>
-  pageData("/use-case", { intro: pageIntros["/use-case"], tabs: useCaseTabs, closing: useCasesClosing });
+  pageData("/use-case", {
+    intro: staticMarkup("/use-case", <IntroFromContent content={pageIntros["/use-case"]} />),
+    tabs: useCaseTabs,
+    closing: staticMarkup("/use-case", <ClosingBand heading={useCasesClosing.heading} text={useCasesClosing.text} />),
+  });
 export const meta = metaFromLoader;
 
 export default function UseCasesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <IntroFromContent content={loaderData.intro} />
+      <StaticBlock markup={loaderData.intro} />
       <Section>
         <UseCaseTabs tabs={loaderData.tabs} />
       </Section>
-      <ClosingBand heading={loaderData.closing.heading} text={loaderData.closing.text} />
+      <StaticBlock markup={loaderData.closing} />
     </>
   );
 }

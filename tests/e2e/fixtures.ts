@@ -25,6 +25,13 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: un
 
 export { expect };
 
+/**
+ * A page's own sections, in order: those not inside another section. Parts
+ * drawn at build time sit in a wrapper that draws no box (PERF-8), so a
+ * section is not always a child of <main>.
+ */
+export const PAGE_SECTIONS = "main section:not(section section)";
+
 /** Opens a page and waits until React has hydrated it: earlier clicks would be lost. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,6 +1,6 @@
 import { faqs } from "../../app/content/home.ts";
 import { site } from "../../app/site/config.ts";
-import { asReturningVisitor, expect, expectSettledBelowHeader, gotoHydrated, test } from "./fixtures.ts";
+import { PAGE_SECTIONS, asReturningVisitor, expect, expectSettledBelowHeader, gotoHydrated, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
@@ -10,7 +10,7 @@ test("the home page has its sections in order, with their anchors", async ({ pag
   await gotoHydrated(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Redefining Data Security For The Agentic Era");
   const sections = await page
-    .locator("main > section")
+    .locator(PAGE_SECTIONS)
     .evaluateAll((elements) => elements.map((element) => [element.id, element.querySelector("h1, h2")?.textContent ?? ""]));
   expect(sections.map(([, heading]) => heading)).toEqual([
     "Redefining Data Security For The Agentic Era",
@@ -25,7 +25,7 @@ test("the home page has its sections in order, with their anchors", async ({ pag
 
 test("the hero offers the demo in a new tab and Learn More to the architecture", async ({ page }) => {
   await gotoHydrated(page, "/");
-  const hero = page.locator("main > section").first();
+  const hero = page.locator(PAGE_SECTIONS).first();
   const demo = hero.getByRole("link", { name: /Schedule A Demo/ });
   await expect(demo).toHaveAttribute("href", site.demo.url);
   await expect(demo).toHaveAttribute("target", "_blank");
@@ -110,7 +110,7 @@ test.describe("FAQ accordion", () => {
 
 test("the closing band offers the free 30-minute demo in a new tab", async ({ page }) => {
   await gotoHydrated(page, "/");
-  const band = page.locator("main > section").last();
+  const band = page.locator(PAGE_SECTIONS).last();
   await expect(band).toContainText("30-minute");
   const demo = band.getByRole("link", { name: /Schedule A Demo/ });
   await expect(demo).toHaveAttribute("target", "_blank");

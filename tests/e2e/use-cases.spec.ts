@@ -3,7 +3,7 @@ import { useCaseTabs } from "../../app/content/use-cases.ts";
 import { aiVendorMarks } from "../../app/lib/brand-marks.server.ts";
 import { USE_CASE_TAB_CARD_COUNTS } from "../support/expected-figures.ts";
 import { site } from "../../app/site/config.ts";
-import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
+import { PAGE_SECTIONS, asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
@@ -80,7 +80,7 @@ test.describe("Use Cases tabs", () => {
 
   test("closes with the free 30-minute demo call", async ({ page }) => {
     await gotoHydrated(page, "/use-case");
-    const band = page.locator("main > section").last();
+    const band = page.locator(PAGE_SECTIONS).last();
     await expect(band).toContainText("30-minute");
     await expect(band.getByRole("link", { name: /Schedule A Demo/ })).toHaveAttribute("href", site.demo.url);
   });
@@ -109,7 +109,7 @@ for (const [slug, record] of Object.entries(landingPages)) {
   test(`/use-cases/${slug} has every section of the landing layout`, async ({ page }) => {
     await gotoHydrated(page, `/use-cases/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${record.titleGradient}${record.titleRegular}`);
-    const hero = page.locator("main > section").first();
+    const hero = page.locator(PAGE_SECTIONS).first();
     await expect(hero).toContainText(record.label);
     await expect(hero.getByRole("img")).toHaveAccessibleName(record.diagram.title);
     await expect(hero.getByRole("link", { name: /Schedule A Demo/ })).toHaveAttribute("target", "_blank");

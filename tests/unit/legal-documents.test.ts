@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { legalDocuments } from "../../app/content/legal/index.ts";
 import { pageIntros } from "../../app/content/page-intros.ts";
-import { legalMarkdown } from "../../app/route-data/legal-data.server.ts";
+import { legalMarkdown } from "../../app/route-data/legal-data.server.tsx";
 import { renderLegalDocument } from "../../app/lib/legal-document.server.ts";
 import { site } from "../../app/site/config.ts";
 import { unlistedPercentages } from "../support/copy.ts";

@@ -9,7 +9,7 @@ import { ComplianceLinks } from "./compliance-links.tsx";
 import { RegulationFeatureCards } from "./regulation-feature-cards.tsx";
 import { RequirementCards } from "./requirement-cards.tsx";
 
-/** A regulation record with its icons drawn (lib/compliance-data.server.ts). */
+/** A regulation record with its icons drawn (route-data/compliance-data.server.tsx). */
 export type ResolvedRegulationPage = Omit<RegulationPage, "features" | "meta" | "hubSummary"> & {
   features: WithIconNode<RegulationFeatureCard>[];
 };

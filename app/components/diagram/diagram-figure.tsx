@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import type { DiagramMarkup } from "../../content/types.ts";
 import { cx } from "../../lib/class-names.ts";
-import { useInView } from "./use-in-view.ts";
+import { useInView, WATCH_IN_VIEW } from "./use-in-view.ts";
 
 /**
  * A diagram drawn at build time, in place: phones get the stacked drawing,
@@ -14,7 +14,7 @@ export function DiagramGraphic({ markup, wideFrom = "sm", className }: { markup:
   const frame = useRef<HTMLDivElement>(null);
   useInView(frame);
   return (
-    <div ref={frame} className={className}>
+    <div ref={frame} className={className} {...{ [WATCH_IN_VIEW]: "" }}>
       <div className={wideFrom === "sm" ? "hidden sm:block" : "hidden lg:block"} dangerouslySetInnerHTML={{ __html: markup.wide }} />
       <div
         className={cx("mx-auto max-w-sm", wideFrom === "sm" ? "sm:hidden" : "lg:hidden")}

@@ -10,6 +10,16 @@ function sharedObserver(): IntersectionObserver {
   return observer;
 }
 
+/** The attribute that asks StaticBlock to watch an element of build-time markup as useInView would. */
+export const WATCH_IN_VIEW = "data-watch-in-view";
+
+/** Starts marking the element with `data-in-view` while it is on screen; returns the stop. */
+export function watchInView(element: Element): () => void {
+  const watcher = sharedObserver();
+  watcher.observe(element);
+  return () => watcher.unobserve(element);
+}
+
 /**
  * Marks the element with `data-in-view` while any of it is on screen. Diagram
  * motion runs only then (app.css): an animation nobody can see would still cost
@@ -20,8 +30,6 @@ export function useInView(ref: RefObject<Element | null>): void {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const watcher = sharedObserver();
-    watcher.observe(element);
-    return () => watcher.unobserve(element);
+    return watchInView(element);
   }, [ref]);
 }

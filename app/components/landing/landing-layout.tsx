@@ -1,53 +1,55 @@
 import { CircleCheck as circleCheckIcon } from "lucide";
 import { Icon } from "../icon.tsx";
 import type { LandingSections } from "../../content/landing-pages.ts";
-import type { BrandMark, DiagramMarkup, FeatureCard, LandingPage, WithIconNode } from "../../content/types.ts";
+import type { DiagramMarkup, FeatureCard, LandingPage, WithIconNode } from "../../content/types.ts";
 import { DemoButton } from "../demo-button.tsx";
 import { DiagramFigure } from "../diagram/diagram-figure.tsx";
 import { LearnMoreLink } from "../learn-more-link.tsx";
 import { FeatureCards } from "../sections/feature-cards.tsx";
 import { HeroBand, HeroEyebrow, HeroTitle } from "../sections/hero-band.tsx";
-import { LogoMarquee } from "../sections/logo-marquee.tsx";
 import { SectionHeader } from "../sections/section-header.tsx";
 import { Heading } from "../ui/heading.tsx";
 import { Section } from "../ui/section.tsx";
 
-/** A landing record with its icons and diagram drawn, its features as cards (lib/landing-data.server.ts). */
+/** A landing record with its icons and diagram drawn, its features as cards (route-data/landing-data.server.tsx). */
 export type ResolvedLandingPage = Omit<LandingPage, "features" | "diagram"> & {
   features: WithIconNode<FeatureCard>[];
   diagram: DiagramMarkup;
 };
 
-interface LandingLayoutProps {
-  page: ResolvedLandingPage;
-  marks: BrandMark[];
-  sections: LandingSections;
-}
-
 /**
  * The one layout of the six use-case landing pages (requirements UC-8 to UC-12):
  * hero with its diagram, the 'works with' strip, three statistics,
- * three features and the closing checklist.
+ * three features and the closing checklist. The strip moves and pauses, so it
+ * is the one part the browser draws (routes/use-case-landing.tsx); the hero and
+ * the details around it are drawn at build time (PERF-8).
  */
-export function LandingLayout({ page, marks, sections }: LandingLayoutProps) {
+
+/** The hero of a landing page, with its diagram. */
+export function LandingHero({ page }: { page: ResolvedLandingPage }) {
+  return (
+    <HeroBand className="grid gap-12 py-14 sm:py-20 lg:grid-cols-2 lg:items-center lg:gap-16 lg:py-24">
+      <div>
+        <HeroEyebrow>{page.label}</HeroEyebrow>
+        <HeroTitle>
+          <span className="text-gradient-on-ink">{page.titleGradient}</span>
+          {page.titleRegular}
+        </HeroTitle>
+        <p className="mt-6 max-w-xl text-lg/8 text-on-ink-muted">{page.description}</p>
+        <div className="mt-10 flex flex-wrap items-center gap-4">
+          <DemoButton />
+          <LearnMoreLink />
+        </div>
+      </div>
+      <DiagramFigure markup={page.diagram} />
+    </HeroBand>
+  );
+}
+
+/** What follows the 'works with' strip: statistics, features and the closing checklist. */
+export function LandingDetails({ page, sections }: { page: ResolvedLandingPage; sections: LandingSections }) {
   return (
     <>
-      <HeroBand className="grid gap-12 py-14 sm:py-20 lg:grid-cols-2 lg:items-center lg:gap-16 lg:py-24">
-        <div>
-          <HeroEyebrow>{page.label}</HeroEyebrow>
-          <HeroTitle>
-            <span className="text-gradient-on-ink">{page.titleGradient}</span>
-            {page.titleRegular}
-          </HeroTitle>
-          <p className="mt-6 max-w-xl text-lg/8 text-on-ink-muted">{page.description}</p>
-          <div className="mt-10 flex flex-wrap items-center gap-4">
-            <DemoButton />
-            <LearnMoreLink />
-          </div>
-        </div>
-        <DiagramFigure markup={page.diagram} />
-      </HeroBand>
-      <LogoMarquee heading={sections.worksWith} marks={marks} />
       <Section labelledBy="results-title">
         <Heading level={2} id="results-title" className="sr-only">
           {sections.results}

@@ -1,12 +1,17 @@
-import type { ResolvedLandingPage } from "../components/landing/landing-layout.tsx";
+import { LandingDetails, LandingHero, type ResolvedLandingPage } from "../components/landing/landing-layout.tsx";
 import { landingPages, landingSections } from "../content/landing-pages.ts";
 import { familySlug } from "../site/pages.ts";
 import { aiVendorMarks } from "../lib/brand-marks.server.ts";
 import { diagramMarkup } from "./diagram-markup.server.tsx";
 import { withIconNodes } from "../lib/icons.server.ts";
 import { pageData } from "./page-data.server.ts";
+import { staticMarkup } from "./static-markup.server.tsx";
 
-/** What the use-case landing page at `path` gets from its loader: its record, with icons, diagram and brand marks drawn. */
+/**
+ * What the use-case landing page at `path` gets from its loader: its hero and
+ * details drawn at build time (PERF-8), around the 'works with' strip's brand
+ * marks, which the browser draws.
+ */
 export function landingData(requestedPath: string) {
   const slug = familySlug("landing", requestedPath);
   if (!slug) throw new Error(`${requestedPath} is not a use-case landing page in the route table`);
@@ -17,5 +22,10 @@ export function landingData(requestedPath: string) {
     features: withIconNodes(record.features.map(({ icon, title, description }) => ({ icon, title, desc: description }))),
     diagram: diagramMarkup(record.diagram, "landing"),
   };
-  return pageData(path, { page, marks: aiVendorMarks, sections: landingSections });
+  return pageData(path, {
+    hero: staticMarkup(path, <LandingHero page={page} />),
+    worksWith: landingSections.worksWith,
+    marks: aiVendorMarks,
+    details: staticMarkup(path, <LandingDetails page={page} sections={landingSections} />),
+  });
 }

@@ -1,13 +1,15 @@
-import type { RegulationClosing, ResolvedRegulationPage } from "../components/compliance/regulation-layout.tsx";
+import { RegulationLayout, type RegulationClosing, type ResolvedRegulationPage } from "../components/compliance/regulation-layout.tsx";
 import { compliancePages, regulationClosing } from "../content/compliance-hub.ts";
 import { regulationPages } from "../content/regulations/index.ts";
 import { withIconNodes } from "../lib/icons.server.ts";
 import { familySlug } from "../site/pages.ts";
 import { pageData } from "./page-data.server.ts";
+import { staticMarkup } from "./static-markup.server.tsx";
 
 /**
- * What the regulation page at `path` gets from its loader: its record with
- * icons drawn, and the shared closing that links the other pages.
+ * What the regulation page at `path` gets from its loader: the whole page, its
+ * record with icons drawn and the shared closing that links the other pages,
+ * drawn at build time; it needs no script (PERF-8).
  */
 export function regulationData(requestedPath: string) {
   const slug = familySlug("regulation", requestedPath);
@@ -20,5 +22,5 @@ export function regulationData(requestedPath: string) {
     ...regulationClosing,
     others: compliancePages.filter((link) => link.to !== path),
   };
-  return pageData(path, { page, closing });
+  return pageData(path, { page: staticMarkup(path, <RegulationLayout page={page} closing={closing} />) });
 }
