@@ -31,7 +31,8 @@ test("a first visit draws in the fallback face and keeps it; the font is fetched
 test("the next page reached by a client-side navigation draws in Inter", async ({ page }) => {
   await gotoHydrated(page, "/");
   await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
-  await page.getByRole("contentinfo").getByRole("link", { name: "Features", exact: true }).click();
+  // The header's link: in view without scrolling, so nothing moves under the click.
+  await page.getByRole("banner").getByRole("link", { name: "Core Features", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Core Features");
   expect(await hasWebFontClass(page)).toBe(true);
   expect(await headingFace(page)).toBe("Inter Variable");
