@@ -2,13 +2,11 @@ import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
-import { ConsentBanner } from "./components/consent-banner.tsx";
-import { SiteFooter } from "./components/footer/site-footer.tsx";
-import { SiteHeader } from "./components/header/site-header.tsx";
+import { DeferredConsentBanner, DeferredFooter, DeferredHeader } from "./components/chrome/site-chrome.tsx";
 import { ScrollManager } from "./components/scroll-manager.tsx";
 import { Container } from "./components/ui/container.tsx";
-import { consentBootScript } from "./lib/consent.ts";
-import { useWebFontForNextPages } from "./lib/web-font.ts";
+import { markHydrated } from "./lib/hydration-marker.ts";
+import { useWebFontForNextPages } from "./lib/use-web-font.ts";
 import { site } from "./site/config.ts";
 
 /**
@@ -27,6 +25,16 @@ const inlineStylesheet: string =
       ? ""
       : (document.getElementById("site-css")?.textContent ?? "");
 
+/**
+ * The head script that runs before the first paint (app/lib/boot-script.ts),
+ * kept in the browser the same way: read from the page, never shipped twice.
+ */
+const HEAD_SCRIPT_ID = "head-script";
+const headScript: string =
+  import.meta.env.SSR
+    ? (await import("./lib/boot-script.ts")).headBootScript
+    : (document.getElementById(HEAD_SCRIPT_ID)?.textContent ?? "");
+
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -44,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
-        <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
+        <script id={HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: headScript }} />
         {!import.meta.env.DEV && <style id="site-css" dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />}
         <Meta />
         <Links />
@@ -70,21 +78,18 @@ function SkipLink() {
 
 export default function App() {
   useWebFontForNextPages();
-  useEffect(() => {
-    // Browser tests wait for this before interacting: clicks before hydration are lost.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useEffect(() => markHydrated("page"), []);
 
   return (
     <>
       <SkipLink />
-      <ConsentBanner />
+      <DeferredConsentBanner />
       <ScrollManager />
-      <SiteHeader />
+      <DeferredHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <DeferredFooter />
     </>
   );
 }

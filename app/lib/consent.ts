@@ -1,5 +1,3 @@
-import { VISITOR_INPUT } from "./scroll.ts";
-import { WEB_FONT_CLASS, webFontExpected } from "./web-font.ts";
 import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY, COOKIE_CONSENT_REJECTED } from "./constants.ts";
 
 /**
@@ -25,11 +23,11 @@ export interface ConsentRecord {
   version: string;
 }
 
-type StorageReader = Pick<Storage, "getItem">;
-type StorageWriter = Pick<Storage, "setItem">;
+export type StorageReader = Pick<Storage, "getItem">;
+export type StorageWriter = Pick<Storage, "setItem">;
 
 /** Where and how a choice is stored; the head script receives the same values. */
-const CONSENT_STORAGE = {
+export const CONSENT_STORAGE = {
   choiceKey: COOKIE_CONSENT_KEY,
   recordKey: CONSENT_RECORD_KEY,
   accepted: COOKIE_CONSENT_ACCEPTED,
@@ -38,7 +36,7 @@ const CONSENT_STORAGE = {
   maxAgeMs: CONSENT_MAX_AGE_MS,
 } as const;
 
-type ConsentStorage = typeof CONSENT_STORAGE;
+export type ConsentStorage = typeof CONSENT_STORAGE;
 
 /**
  * The stored choice if it is still valid, or null when the visitor must be
@@ -47,10 +45,10 @@ type ConsentStorage = typeof CONSENT_STORAGE;
  * record is written, so the six-month clock starts today.
  *
  * It names nothing outside its own body: the head script that runs before the
- * first paint is built from this function's source (consentBootScript), so
+ * first paint is built from this function's source (boot-script.ts), so
  * the page and the app cannot disagree about a choice.
  */
-function consentFromStorage(
+export function consentFromStorage(
   storage: (StorageReader & StorageWriter) | null | undefined,
   now: number,
   keys: ConsentStorage,
@@ -100,51 +98,3 @@ export function browserStorage(): Storage | null {
     return null;
   }
 }
-
-/**
- * What the head script does before the first paint: marks <html> with the
- * `js` class, with the web-font class where Inter is expected in the cache
- * (app/lib/web-font.ts) and, when the visitor must be asked, with
- * data-consent="ask".
- * Like everything it calls, it names nothing outside its arguments.
- *
- * A page opened at an anchor (/#faqs) also gets data-render-all before the
- * first layout: every block is laid out for real (app.css .render-when-near),
- * so the browser's own jump to the anchor lands on it in every engine. The
- * visitor's first scrolling input is marked (data-visitor-scrolled), so that
- * settleLandingAnchor (app/lib/scroll.ts) never pulls them back.
- */
-function bootDocument(
-  root: HTMLElement,
-  visitorInput: readonly string[],
-  readChoice: typeof consentFromStorage,
-  keys: ConsentStorage,
-  fontExpected: typeof webFontExpected,
-  fontClass: string,
-): void {
-  root.classList.add("js");
-  // Typed as always there, but the unit tests' fake window has no performance.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-  const navigation = window.performance?.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-  if (fontExpected(document.referrer, window.location.origin, navigation?.type)) root.classList.add(fontClass);
-  if (window.location.hash.length > 1) {
-    root.dataset.renderAll = "";
-    const markScrolled = () => {
-      root.dataset.visitorScrolled = "";
-    };
-    for (const type of visitorInput) window.addEventListener(type, markScrolled, { once: true, passive: true });
-  }
-  let storage: Storage | null = null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    // blocked storage: the visitor is asked
-  }
-  if (!readChoice(storage, Date.now(), keys)) root.dataset.consent = "ask";
-}
-
-/**
- * The inline <head> script, generated from the two functions above when the
- * pages are prerendered; the build hashes it into the page CSP.
- */
-export const consentBootScript = `(${bootDocument.toString()})(document.documentElement,${JSON.stringify(VISITOR_INPUT)},${consentFromStorage.toString()},${JSON.stringify(CONSENT_STORAGE)},${webFontExpected.toString()},${JSON.stringify(WEB_FONT_CLASS)})`;

@@ -1,6 +1,3 @@
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
-
 /**
  * When pages draw in Inter (A11Y-10, PERF-7). A first-time visitor on a slow
  * link would wait for 47 KiB of font after the first paint and then see every
@@ -13,7 +10,7 @@ import { useLocation } from "react-router";
 /** The class on <html> under which app.css puts Inter first. */
 export const WEB_FONT_CLASS = "web-font";
 /** What `document.fonts` is asked to load: the family's latin face. */
-const WEB_FONT_PROBE = '1em "Inter Variable"';
+export const WEB_FONT_PROBE = '1em "Inter Variable"';
 
 /**
  * Whether a document can expect Inter in the cache: it was opened from
@@ -24,28 +21,4 @@ const WEB_FONT_PROBE = '1em "Inter Variable"';
 export function webFontExpected(referrer: string | undefined, origin: string | undefined, navigationType: string | undefined): boolean {
   const fromOurPage = Boolean(referrer && origin && referrer.startsWith(`${origin}/`));
   return fromOurPage || navigationType === "reload" || navigationType === "back_forward";
-}
-
-/**
- * Fetches the font once the page is hydrated, and lets the next page drawn
- * by a client-side navigation use it. The page on screen never changes its
- * face: that would be a second paint of every line.
- */
-export function useWebFontForNextPages(): void {
-  const { pathname } = useLocation();
-  const loaded = useRef(false);
-  const firstPath = useRef(pathname);
-  useEffect(() => {
-    // Older engines without the Font Loading API keep the fallback.
-    if (!("fonts" in document)) return;
-    document.fonts.load(WEB_FONT_PROBE).then(
-      (faces) => {
-        loaded.current = faces.length > 0;
-      },
-      () => undefined,
-    );
-  }, []);
-  useEffect(() => {
-    if (pathname !== firstPath.current && loaded.current) document.documentElement.classList.add(WEB_FONT_CLASS);
-  }, [pathname]);
 }

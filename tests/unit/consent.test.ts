@@ -3,12 +3,12 @@ import {
   CONSENT_MAX_AGE_MS,
   CONSENT_POLICY_VERSION,
   CONSENT_RECORD_KEY,
-  consentBootScript,
   readConsent,
   writeConsent,
   type ConsentChoice,
 } from "../../app/lib/consent.ts";
 import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY, COOKIE_CONSENT_REJECTED } from "../../app/lib/constants.ts";
+import { headBootScript } from "../../app/lib/boot-script.ts";
 import { WEB_FONT_CLASS } from "../../app/lib/web-font.ts";
 
 const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
@@ -179,7 +179,7 @@ describe("writeConsent", () => {
   });
 });
 
-describe("consentBootScript", () => {
+describe("headBootScript", () => {
   interface FakeRoot {
     classList: { add: (name: string) => void };
     dataset: Record<string, string | undefined>;
@@ -202,7 +202,7 @@ describe("consentBootScript", () => {
     const root: FakeRoot = { classList: { add: (name) => void classes.push(name) }, dataset: {} };
     // The brief's harness: run the inline <head> script exactly as the browser would, with fakes.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    const boot = new Function("document", "window", "Date", consentBootScript) as (
+    const boot = new Function("document", "window", "Date", headBootScript) as (
       document: { documentElement: FakeRoot; referrer: string },
       window: BootWindow,
       date: { now: () => number },
