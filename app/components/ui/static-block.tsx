@@ -29,7 +29,7 @@ export function StaticBlock({ markup }: { markup: StaticMarkup }) {
   // One listener for every link inside: clicks bubble here from the drawn anchors (keyboard activation included).
   const followLink = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest("a") : null;
-    if (!anchor || !event.currentTarget.contains(anchor)) return;
+    if (!anchor) return;
     const path = routerPathFor(
       { button: event.button, modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey, defaultPrevented: event.defaultPrevented },
       { href: anchor.getAttribute("href"), target: anchor.getAttribute("target"), download: anchor.hasAttribute("download") },
