@@ -9,6 +9,11 @@ import { markHydrated } from "./lib/hydration-marker.ts";
 import { useWebFontForNextPages } from "./lib/use-web-font.ts";
 import { site } from "./site/config.ts";
 
+/** What the browser keeps of an inline element the prerender wrote (none on the dev server's server side). */
+function textOnPage(id: string): string {
+  return typeof document === "undefined" ? "" : (document.getElementById(id)?.textContent ?? "");
+}
+
 /**
  * The whole stylesheet (about 5 KiB compressed) is inlined into every
  * prerendered page, so nothing blocks the first paint. Only the prerender
@@ -18,22 +23,18 @@ import { site } from "./site/config.ts";
  * which the CSP hash allows; an empty <style> would leave the page unstyled.
  * The dev server, which has no prerender, links the stylesheet instead.
  */
+const STYLESHEET_ID = "site-css";
 const inlineStylesheet: string =
-  import.meta.env.SSR && !import.meta.env.DEV
-    ? (await import("./app.css?inline")).default
-    : typeof document === "undefined"
-      ? ""
-      : (document.getElementById("site-css")?.textContent ?? "");
+  import.meta.env.SSR && !import.meta.env.DEV ? (await import("./app.css?inline")).default : textOnPage(STYLESHEET_ID);
 
 /**
  * The head script that runs before the first paint (app/lib/boot-script.ts),
  * kept in the browser the same way: read from the page, never shipped twice.
  */
 const HEAD_SCRIPT_ID = "head-script";
-const headScript: string =
-  import.meta.env.SSR
-    ? (await import("./lib/boot-script.ts")).headBootScript
-    : (document.getElementById(HEAD_SCRIPT_ID)?.textContent ?? "");
+const headScript: string = import.meta.env.SSR
+  ? (await import("./lib/boot-script.ts")).headBootScript
+  : textOnPage(HEAD_SCRIPT_ID);
 
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
@@ -53,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <script id={HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: headScript }} />
-        {!import.meta.env.DEV && <style id="site-css" dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />}
+        {!import.meta.env.DEV && <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />}
         <Meta />
         <Links />
       </head>

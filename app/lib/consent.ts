@@ -23,8 +23,8 @@ export interface ConsentRecord {
   version: string;
 }
 
-export type StorageReader = Pick<Storage, "getItem">;
-export type StorageWriter = Pick<Storage, "setItem">;
+type StorageReader = Pick<Storage, "getItem">;
+type StorageWriter = Pick<Storage, "setItem">;
 
 /** Where and how a choice is stored; the head script receives the same values. */
 export const CONSENT_STORAGE = {

@@ -4,9 +4,10 @@
  * that are lost. Parts hydrated after the page (the site chrome) report here,
  * and the mark is set once the last has.
  */
-export type HydratedPart = "page" | "header" | "footer" | "consent";
+const PARTS = ["page", "header", "footer", "consent"] as const;
+export type HydratedPart = (typeof PARTS)[number];
 
-const waiting = new Set<HydratedPart>(["page", "header", "footer", "consent"]);
+const waiting = new Set<HydratedPart>(PARTS);
 
 export function markHydrated(part: HydratedPart): void {
   waiting.delete(part);
