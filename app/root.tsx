@@ -41,7 +41,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  // PERF-7: linked by the browser once the page has hydrated, never in the
+  // prerendered HTML. Chrome fetches a linked manifest while the page loads, and
+  // that request, which draws nothing, raced the first paint on a slow link.
+  // Nothing on screen needs it: it only names and decorates a home-screen
+  // shortcut, which is added long after a page has loaded.
+  ...(import.meta.env.SSR ? [] : [{ rel: "manifest", href: "/site.webmanifest" }]),
 ];
 
 /** The document shell shared by every page and by the error screen. */

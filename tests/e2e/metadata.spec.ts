@@ -1,6 +1,6 @@
 import { pagesWithMeta as pages } from "../../app/site/page-meta.ts";
 import { redirects } from "../../common/redirects.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 const SITE = "https://veilvault.example";
 
@@ -123,7 +123,8 @@ test("icons, manifest and the social image are served", async ({ request }) => {
   }
   expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
   expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
-  expect(html).toContain('<link rel="manifest" href="/site.webmanifest"/>');
+  // Linked only once the page has hydrated (PERF-7, the next test).
+  expect(html).not.toContain('rel="manifest"');
   expect(html).toContain('<meta name="theme-color" content="#0B1020"/>');
   const manifest = (await (await request.get("/site.webmanifest")).json()) as { name: string; display: string; icons: { sizes: string }[] };
   expect(manifest.name).toBe("Veilvault");
@@ -133,4 +134,20 @@ test("icons, manifest and the social image are served", async ({ request }) => {
   const og = await (await request.get("/social/og-default.png")).body();
   // PNG header: width and height are big-endian at bytes 16 and 20.
   expect([og.readUInt32BE(16), og.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test("the manifest is linked once the page has hydrated, after the first paint", async ({ page }) => {
+  await page.addInitScript(() => {
+    const stamp = window as unknown as { manifestLinkedAt?: number };
+    new MutationObserver(() => {
+      if (stamp.manifestLinkedAt === undefined && document.querySelector('link[rel="manifest"]')) stamp.manifestLinkedAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await gotoHydrated(page, "/");
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    linked: (window as unknown as { manifestLinkedAt?: number }).manifestLinkedAt ?? Number.NaN,
+  }));
+  expect(timing.linked).toBeGreaterThan(timing.paint);
 });
