@@ -1,4 +1,3 @@
-import { CHROMIUM_FLAGS, chromiumPath } from "../../scripts/lib/chromium.ts";
 import { pagePaths } from "./routes.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 
@@ -116,27 +115,4 @@ test("the newsletter box posts the address and consent, and keeps it when the se
   expect(request.postDataJSON()).toEqual({ email: "dpo@example.com", consent: true });
   await expect(footer.getByRole("alert")).toContainText("We could not sign you up just now");
   await expect(footer.getByRole("textbox", { name: "Email address" })).toHaveValue("dpo@example.com");
-});
-
-test("nothing moves sideways when a classic scrollbar comes or goes", async ({ playwright, baseURL }) => {
-  // Playwright hides scrollbars in headless Chromium; visitors on Windows and Linux have classic ones.
-  const browser = await playwright.chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, ignoreDefaultArgs: ["--hide-scrollbars"] });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1350, height: 940 } });
-    await asReturningVisitor(page);
-    await gotoHydrated(page, `${baseURL}/use-cases/generative-ai-workflow`);
-    const headerLeft = () => page.evaluate(() => document.querySelector("body > header .max-w-7xl")?.getBoundingClientRect().left);
-    const scrollbarWidth = () => page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
-    // A classic scrollbar takes room here; were it an overlay, nothing could move.
-    expect(await scrollbarWidth()).toBeGreaterThan(0);
-    const scrolling = await headerLeft();
-    // The page no longer scrolls: its scrollbar goes.
-    await page.evaluate(() => {
-      for (const part of document.querySelectorAll<HTMLElement>("body > main, body > footer")) part.style.display = "none";
-    });
-    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
-    expect(await headerLeft()).toBe(scrolling);
-  } finally {
-    await browser.close();
-  }
 });
