@@ -136,18 +136,23 @@ test("icons, manifest and the social image are served", async ({ request }) => {
   expect([og.readUInt32BE(16), og.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
+/** When the page's manifest link appeared, written by the test's init script. */
+type ManifestStamp = Window & { manifestLinkedAt?: number };
+
 test("the manifest is linked once the page has hydrated, after the first paint", async ({ page }) => {
   await page.addInitScript(() => {
-    const stamp = window as unknown as { manifestLinkedAt?: number };
-    new MutationObserver(() => {
-      if (stamp.manifestLinkedAt === undefined && document.querySelector('link[rel="manifest"]')) stamp.manifestLinkedAt = performance.now();
-    }).observe(document, { childList: true, subtree: true });
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('link[rel="manifest"]')) return;
+      (window as ManifestStamp).manifestLinkedAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
   });
   await gotoHydrated(page, "/");
   await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-    linked: (window as unknown as { manifestLinkedAt?: number }).manifestLinkedAt ?? Number.NaN,
+    linked: (window as ManifestStamp).manifestLinkedAt ?? Number.NaN,
   }));
   expect(timing.linked).toBeGreaterThan(timing.paint);
 });
