@@ -5,9 +5,15 @@
  * there), so both sides name them from here.
  */
 export const NEWSLETTER_PAGES = {
-  /** After a confirmation link worked. */
+  /**
+   * Where the confirmation e-mail's link points; the page's one button posts to
+   * itself, `?token=…` included, because link scanners in mail filters follow
+   * every GET and would otherwise confirm sign-ups nobody made.
+   */
+  confirm: "/newsletter/confirm",
+  /** After a confirmation post worked. */
   confirmed: "/newsletter/confirmed",
-  /** After a confirmation link that is expired, already used or unknown. */
+  /** After a confirmation or unsubscribe link that is expired, already used or unknown. */
   linkExpired: "/newsletter/link-expired",
   /** Where every issue's unsubscribe link points; the page posts to itself, `?token=…` included. */
   unsubscribe: "/newsletter/unsubscribe",

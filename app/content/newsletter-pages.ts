@@ -8,12 +8,22 @@ const signUpAgain = { kind: "link", label: "Sign up again", href: `#${NEWSLETTER
 const backHome = { kind: "link", label: "Back to Home", href: "/" } as const;
 
 /**
- * The pages a newsletter e-mail's links lead to (FOOT-11 to FOOT-14). The server
+ * The pages a newsletter e-mail's links lead to (FOOT-11 to FOOT-15). The server
  * sends the visitor to them (common/newsletter-pages.ts); what happened to the
  * address is the server's business, so the copy promises only what the server
  * does whatever the token was.
  */
 export const newsletterPages = {
+  [NEWSLETTER_PAGES.confirm]: {
+    title: "Confirm Your Newsletter Subscription",
+    description:
+      "Confirm the Veilvault newsletter for the address this link was sent to. One button confirms it; until then, that address receives no issues.",
+    heading: "Confirm your subscription",
+    paragraphs: [
+      "Press the button below to confirm the newsletter for the address this link was sent to. Until you do, we send that address nothing else.",
+    ],
+    action: { kind: "post", label: "Confirm subscription" },
+  },
   [NEWSLETTER_PAGES.confirmed]: {
     title: "Newsletter Sign-up Confirmed",
     description:
@@ -25,14 +35,16 @@ export const newsletterPages = {
     ],
     action: backHome,
   },
+  // Expired or unknown unsubscribe links end here too, so the page also says how to stop the mail without one.
   [NEWSLETTER_PAGES.linkExpired]: {
-    title: "Confirmation Link Expired",
-    description: `This newsletter confirmation link has expired or was already used. Links last ${CONFIRMATION_LINK_VALID_HOURS} hours; you can sign up again from any page.`,
+    title: "Newsletter Link Expired",
+    description: `This newsletter link has expired or was already used. Confirmation links last ${CONFIRMATION_LINK_VALID_HOURS} hours; you can sign up again from any page.`,
     heading: "This link has expired or was already used",
     paragraphs: [
       `A confirmation link works once, for ${CONFIRMATION_LINK_VALID_HOURS} hours after you sign up. If you have already confirmed your address, there is nothing more to do.`,
-      "Otherwise, sign up again with the newsletter box at the foot of this page and we will send you a new link. Until you confirm, we send your address nothing else.",
+      "To receive the newsletter, sign up again with the box at the foot of this page and we will send you a new link. Until you confirm, we send your address nothing else.",
     ],
+    contact: { text: "To unsubscribe without a working link, write to", email: site.email.privacy },
     action: signUpAgain,
   },
   [NEWSLETTER_PAGES.unsubscribe]: {
@@ -43,7 +55,7 @@ export const newsletterPages = {
     paragraphs: [
       "Press the button below and we will stop sending the newsletter to the address this link was sent to. You do not need to log in or give a reason.",
     ],
-    action: { kind: "unsubscribe", label: "Unsubscribe" },
+    action: { kind: "post", label: "Unsubscribe" },
   },
   [NEWSLETTER_PAGES.unsubscribed]: {
     title: "You Are Unsubscribed",

@@ -346,8 +346,11 @@ export interface NewsletterPageContent {
   /** A closing line that names an e-mail address, shown as a mailto: link after `text`. */
   contact?: { text: string; email: string };
   /**
-   * The one way on: a link, or the unsubscribe button, which posts the page's
-   * own URL (its `?token=…` included) back to the server.
+   * The one way on: a link, or a button that posts the page's own URL (its
+   * `?token=…` included) back to the server. Confirming and unsubscribing are
+   * posts because mail filters' link scanners open every link with a GET.
    */
-  action: { kind: "link"; label: string; href: "/" | `#${typeof NEWSLETTER_BOX_ID}` } | { kind: "unsubscribe"; label: "Unsubscribe" };
+  action:
+    | { kind: "link"; label: string; href: "/" | `#${typeof NEWSLETTER_BOX_ID}` }
+    | { kind: "post"; label: "Confirm subscription" | "Unsubscribe" };
 }

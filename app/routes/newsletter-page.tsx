@@ -34,7 +34,7 @@ function NewsletterView({ content }: { content: NewsletterContent }) {
         </div>
       }
     >
-      {action.kind === "unsubscribe" ? (
+      {action.kind === "post" ? (
         // No action attribute: the browser posts to this page's own URL, its
         // ?token=… included, with or without JavaScript (the server answers 303).
         <form method="post">

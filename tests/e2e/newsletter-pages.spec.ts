@@ -4,19 +4,41 @@ import { NEWSLETTER_PAGES } from "../../common/newsletter-pages.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 
 /**
- * The pages a newsletter e-mail leads to (FOOT-10 to FOOT-14). The server's
+ * The pages a newsletter e-mail leads to (FOOT-10 to FOOT-15). The server's
  * confirmation and unsubscribe endpoints (LEAD-16) are not exercised here; the
- * unsubscribe post is caught in the browser instead.
+ * pages' posts are caught in the browser instead (tests/e2e/delivery.spec.ts
+ * sends them to the server).
  */
 const newsletterPages = [
+  { path: NEWSLETTER_PAGES.confirm, heading: "Confirm your subscription" },
   { path: NEWSLETTER_PAGES.confirmed, heading: "Your address is confirmed" },
   { path: NEWSLETTER_PAGES.linkExpired, heading: "This link has expired or was already used" },
   { path: NEWSLETTER_PAGES.unsubscribe, heading: "Unsubscribe from the newsletter" },
   { path: NEWSLETTER_PAGES.unsubscribed, heading: "You are unsubscribed" },
 ];
 
-/** The unsubscribe page as an e-mail opens it. */
-const UNSUBSCRIBE_LINK = `${NEWSLETTER_PAGES.unsubscribe}?token=test-token_123`;
+/**
+ * The pages whose one button posts the page's own URL back (FOOT-13, FOOT-15),
+ * each as an e-mail opens it and where the server's 303 sends the visitor.
+ */
+const postPages = [
+  {
+    name: "confirm",
+    link: `${NEWSLETTER_PAGES.confirm}?token=test-token_123`,
+    button: "Confirm subscription",
+    after: { path: NEWSLETTER_PAGES.confirmed, heading: "Your address is confirmed" },
+  },
+  {
+    name: "unsubscribe",
+    link: `${NEWSLETTER_PAGES.unsubscribe}?token=test-token_123`,
+    button: "Unsubscribe",
+    after: { path: NEWSLETTER_PAGES.unsubscribed, heading: "You are unsubscribed" },
+  },
+];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 /** Records CSP violations from the first script on, for the page to be asked later. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -92,51 +114,53 @@ test("the newsletter pages are not in sitemap.xml", async ({ request }) => {
   expect(sitemap).not.toContain("/newsletter");
 });
 
-test.describe("the unsubscribe page", () => {
-  test.beforeEach(async ({ page }) => {
-    await asReturningVisitor(page);
-  });
+for (const { name, link, button, after } of postPages) {
+  const path = link.slice(0, link.indexOf("?"));
 
-  test("has one form with method post and no action, and an 'Unsubscribe' button reached by keyboard", async ({ page }) => {
-    await gotoHydrated(page, UNSUBSCRIBE_LINK);
-    const main = page.getByRole("main");
-    const form = main.locator("form");
-    await expect(form).toHaveCount(1);
-    await expect(form).toHaveAttribute("method", "post");
-    await expect(form).not.toHaveAttribute("action");
-    // With no action attribute the form's target is the page's own URL, token and all.
-    expect(await form.evaluate((element: HTMLFormElement) => element.action)).toMatch(/\/newsletter\/unsubscribe\?token=test-token_123$/);
-    const button = main.getByRole("button", { name: "Unsubscribe", exact: true });
-    await expect(button).toHaveCount(1);
-    await expect(button).toBeEnabled();
-    await expect(button).toHaveAttribute("type", "submit");
-    // Keyboard: the button is the next stop after the text above it.
-    await page.getByRole("heading", { level: 1 }).click();
-    await page.keyboard.press("Tab");
-    await expect(button).toBeFocused();
-  });
+  test.describe(`the ${name} page`, () => {
+    test.beforeEach(async ({ page }) => {
+      await asReturningVisitor(page);
+    });
 
-  test("Enter on the focused button posts the page's own URL, token included", async ({ page }) => {
-    // The server's answer (LEAD-16) is stood in for: this proves only what the browser sends.
-    await page.route(/\/newsletter\/unsubscribe\?token=/, (route) =>
-      route.request().method() === "POST"
-        ? route.fulfill({ status: 303, headers: { location: NEWSLETTER_PAGES.unsubscribed } })
-        : route.fallback(),
-    );
-    await gotoHydrated(page, UNSUBSCRIBE_LINK);
-    const button = page.getByRole("main").getByRole("button", { name: "Unsubscribe", exact: true });
-    await button.focus();
-    const [post] = await Promise.all([page.waitForRequest((request) => request.method() === "POST"), page.keyboard.press("Enter")]);
-    expect(new URL(post.url()).pathname + new URL(post.url()).search).toBe(UNSUBSCRIBE_LINK);
-    await expect(page).toHaveURL(new RegExp(`${NEWSLETTER_PAGES.unsubscribed}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
-  });
+    test(`has one form with method post and no action, and one '${button}' button reached by keyboard`, async ({ page }) => {
+      await gotoHydrated(page, link);
+      const main = page.getByRole("main");
+      const form = main.locator("form");
+      await expect(form).toHaveCount(1);
+      await expect(form).toHaveAttribute("method", "post");
+      await expect(form).not.toHaveAttribute("action");
+      // With no action attribute the form's target is the page's own URL, token and all.
+      expect(await form.evaluate((element: HTMLFormElement) => element.action)).toMatch(new RegExp(`${escapeRegExp(link)}$`));
+      const submit = main.getByRole("button", { name: button, exact: true });
+      await expect(submit).toHaveCount(1);
+      await expect(submit).toBeEnabled();
+      await expect(submit).toHaveAttribute("type", "submit");
+      // Keyboard: the button is the next stop after the text above it.
+      await page.getByRole("heading", { level: 1 }).click();
+      await page.keyboard.press("Tab");
+      await expect(submit).toBeFocused();
+    });
 
-  test("renders its button without a token too", async ({ page }) => {
-    await gotoHydrated(page, NEWSLETTER_PAGES.unsubscribe);
-    await expect(page.getByRole("main").getByRole("button", { name: "Unsubscribe", exact: true })).toBeEnabled();
+    test("Enter on the focused button posts the page's own URL, token included", async ({ page }) => {
+      // The server's answer (LEAD-16) is stood in for: this proves only what the browser sends.
+      await page.route(new RegExp(`${escapeRegExp(path)}\\?token=`), (route) =>
+        route.request().method() === "POST" ? route.fulfill({ status: 303, headers: { location: after.path } }) : route.fallback(),
+      );
+      await gotoHydrated(page, link);
+      const submit = page.getByRole("main").getByRole("button", { name: button, exact: true });
+      await submit.focus();
+      const [post] = await Promise.all([page.waitForRequest((request) => request.method() === "POST"), page.keyboard.press("Enter")]);
+      expect(new URL(post.url()).pathname + new URL(post.url()).search).toBe(link);
+      await expect(page).toHaveURL(new RegExp(`${after.path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(after.heading);
+    });
+
+    test("renders its button without a token too", async ({ page }) => {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("main").getByRole("button", { name: button, exact: true })).toBeEnabled();
+    });
   });
-});
+}
 
 test("link expired: 'Sign up again' brings the footer's newsletter box into view", async ({ page }) => {
   await asReturningVisitor(page);

@@ -71,20 +71,44 @@ test("without JavaScript the About carousel shows every picture in a scrollable 
   await expect(region.getByRole("button", { name: /automatic slide show/ })).toBeHidden();
 });
 
-test("without JavaScript the unsubscribe page shows its enabled button, with or without a token, and posts its own URL", async ({ page }) => {
-  for (const path of [NEWSLETTER_PAGES.unsubscribe, `${NEWSLETTER_PAGES.unsubscribe}?token=test-token_123`]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("Unsubscribe from the newsletter");
-    await expect(page.getByRole("main").getByRole("button", { name: "Unsubscribe", exact: true }), path).toBeEnabled();
-  }
-  // The server's answer (LEAD-16) is stood in for: this proves only what the browser sends.
-  await page.route(/\/newsletter\/unsubscribe\?token=/, (route) =>
-    route.request().method() === "POST" ? route.fulfill({ status: 303, headers: { location: NEWSLETTER_PAGES.unsubscribed } }) : route.fallback(),
-  );
-  const [post] = await Promise.all([
-    page.waitForRequest((request) => request.method() === "POST"),
-    page.getByRole("main").getByRole("button", { name: "Unsubscribe", exact: true }).click(),
-  ]);
-  expect(post.url()).toMatch(/\/newsletter\/unsubscribe\?token=test-token_123$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
-});
+/** The newsletter pages whose one button posts the page's own URL (FOOT-13, FOOT-15), and where the server's 303 leads. */
+const postPages = [
+  {
+    name: "confirm",
+    path: NEWSLETTER_PAGES.confirm,
+    heading: "Confirm your subscription",
+    button: "Confirm subscription",
+    after: NEWSLETTER_PAGES.confirmed,
+    afterHeading: "Your address is confirmed",
+  },
+  {
+    name: "unsubscribe",
+    path: NEWSLETTER_PAGES.unsubscribe,
+    heading: "Unsubscribe from the newsletter",
+    button: "Unsubscribe",
+    after: NEWSLETTER_PAGES.unsubscribed,
+    afterHeading: "You are unsubscribed",
+  },
+];
+
+for (const { name, path, heading, button, after, afterHeading } of postPages) {
+  test(`without JavaScript the ${name} page shows its enabled button, with or without a token, and posts its own URL`, async ({ page }) => {
+    const link = `${path}?token=test-token_123`;
+    for (const url of [path, link]) {
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1 }), url).toHaveText(heading);
+      await expect(page.getByRole("main").getByRole("button", { name: button, exact: true }), url).toBeEnabled();
+    }
+    // The server's answer (LEAD-16) is stood in for: this proves only what the browser sends.
+    await page.route(
+      (url) => url.pathname === path && url.searchParams.has("token"),
+      (route) => (route.request().method() === "POST" ? route.fulfill({ status: 303, headers: { location: after } }) : route.fallback()),
+    );
+    const [post] = await Promise.all([
+      page.waitForRequest((request) => request.method() === "POST"),
+      page.getByRole("main").getByRole("button", { name: button, exact: true }).click(),
+    ]);
+    expect(new URL(post.url()).pathname + new URL(post.url()).search).toBe(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(afterHeading);
+  });
+}

@@ -183,6 +183,7 @@ describe("nginxConfig", () => {
     );
     // The newsletter pages too (FOOT-10), as the Node server does for every page it was built with.
     expect(lines).toContain("location = /newsletter/unsubscribe/ { return 301 /newsletter/unsubscribe$is_args$args; }");
+    expect(lines).toContain("location = /newsletter/confirm/ { return 301 /newsletter/confirm$is_args$args; }");
     const slashRedirects = lines.filter((line) => /^location = \S+\/ \{ return 301 /.test(line));
     expect(slashRedirects).toHaveLength(pages.length - 1 + utilityPages.length);
     expect(config).not.toMatch(/location ~ [^\n]*\/\$ \{ return 301/);

@@ -12,8 +12,14 @@ import { isPagePath, pages, prerenderPaths, utilityPages } from "../../app/site/
 import { sitemapXml } from "../../scripts/lib/crawl-files.ts";
 import { strings, unlistedPercentages } from "../support/copy.ts";
 
-/** FOOT-10's four paths, listed literally: the server sends visitors to exactly these. */
-const NEWSLETTER_PATHS = ["/newsletter/confirmed", "/newsletter/link-expired", "/newsletter/unsubscribe", "/newsletter/unsubscribed"];
+/** FOOT-10's five paths, listed literally: the e-mails link to and the server sends visitors to exactly these. */
+const NEWSLETTER_PATHS = [
+  "/newsletter/confirm",
+  "/newsletter/confirmed",
+  "/newsletter/link-expired",
+  "/newsletter/unsubscribe",
+  "/newsletter/unsubscribed",
+];
 
 function metaValue(meta: MetaDescriptor[], key: string): unknown {
   const tag = meta.find((descriptor) => "name" in descriptor && descriptor.name === key);
@@ -26,7 +32,7 @@ function metaTitle(meta: MetaDescriptor[]): unknown {
 }
 
 describe("the newsletter pages (FOOT-10)", () => {
-  it("are the four paths the server sends visitors to, each prerendered from a module that exists", () => {
+  it("are the five paths the e-mails and the server send visitors to, each prerendered from a module that exists", () => {
     expect(Object.values(NEWSLETTER_PAGES).sort()).toEqual([...NEWSLETTER_PATHS].sort());
     expect(utilityPages.map((page) => page.path).sort()).toEqual([...NEWSLETTER_PATHS].sort());
     for (const page of utilityPages) {
@@ -89,8 +95,9 @@ describe("the newsletter pages (FOOT-10)", () => {
   });
 });
 
-describe("the newsletter pages' copy (FOOT-11 to FOOT-14)", () => {
+describe("the newsletter pages' copy (FOOT-11 to FOOT-15)", () => {
   it.each([
+    [NEWSLETTER_PAGES.confirm, "Confirm your subscription"],
     [NEWSLETTER_PAGES.confirmed, "Your address is confirmed"],
     [NEWSLETTER_PAGES.linkExpired, "This link has expired or was already used"],
     [NEWSLETTER_PAGES.unsubscribe, "Unsubscribe from the newsletter"],
@@ -114,8 +121,23 @@ describe("the newsletter pages' copy (FOOT-11 to FOOT-14)", () => {
     expect(NEWSLETTER_BOX_ID).toBe("newsletter");
   });
 
+  it("link expired: reads right for an unsubscribe link too, and unsubscribes through the privacy address (FOOT-12)", () => {
+    const page = newsletterPages[NEWSLETTER_PAGES.linkExpired];
+    expect(page.title).not.toMatch(/confirmation/i);
+    expect(page.contact.text).toBe("To unsubscribe without a working link, write to");
+    expect(page.contact.email).toBe("privacy@veilvault.example");
+  });
+
   it("unsubscribe: offers the one Unsubscribe button (FOOT-13)", () => {
-    expect(newsletterPages[NEWSLETTER_PAGES.unsubscribe].action).toEqual({ kind: "unsubscribe", label: "Unsubscribe" });
+    expect(newsletterPages[NEWSLETTER_PAGES.unsubscribe].action).toEqual({ kind: "post", label: "Unsubscribe" });
+  });
+
+  it("confirm: says the button confirms for the address the link was sent to, that nothing is sent before, and offers the one button (FOOT-15)", () => {
+    const page = newsletterPages[NEWSLETTER_PAGES.confirm];
+    expect(page.paragraphs).toHaveLength(1);
+    expect(page.paragraphs[0]).toMatch(/^Press the button below to confirm the newsletter for the address this link was sent to\./);
+    expect(page.paragraphs[0]).toMatch(/Until you do, we send that address nothing else\./);
+    expect(page.action).toEqual({ kind: "post", label: "Confirm subscription" });
   });
 
   it("unsubscribed: no more issues, sign up again any time, erasure through the privacy address (FOOT-14)", () => {
