@@ -1,4 +1,4 @@
-import { STATUS_CODES } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { COMMON_SECURITY_HEADERS, NON_PAGE_CSP } from "../common/security-headers.ts";
 
@@ -51,6 +51,18 @@ interface SocketWithResponse extends Duplex {
   _httpMessage?: { headersSent?: boolean };
 }
 
+/** The headers of an answer given before routing: the full security set (requirement SEC-1), and the connection closes. */
+function earlyAnswerHeaders(body: string): Record<string, string> {
+  return {
+    ...COMMON_SECURITY_HEADERS,
+    "Content-Security-Policy": NON_PAGE_CSP,
+    "Cache-Control": "no-store",
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+    Connection: "close",
+  };
+}
+
 /**
  * Answers the errors Node raises before a request reaches routing (malformed
  * request line, headers too large, a missed deadline) with the same security
@@ -62,18 +74,38 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   if (socket.writable && !responseStarted) {
     const status = statusFor(error.code);
     const body = JSON.stringify({ error: STATUS_CODES[status] });
-    const headers = {
-      ...COMMON_SECURITY_HEADERS,
-      "Content-Security-Policy": NON_PAGE_CSP,
-      "Cache-Control": "no-store",
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Length": String(Buffer.byteLength(body)),
-      Connection: "close",
-    };
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    const head = Object.entries(earlyAnswerHeaders(body)).map(([name, value]) => `${name}: ${value}\r\n`);
     // Written and then destroyed, as Node itself does: a small write leaves at
     // once, and waiting for a hostile client to read it would hold the socket.
     socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join("")}\r\n${body}`);
   }
   socket.destroy();
+}
+
+/**
+ * Node's 'checkExpectation': a request whose `Expect` is not `100-continue`.
+ * Node's own answer is a bare 417; this one carries the security headers.
+ * (`Expect: 100-continue` never comes here: Node answers 100 and routes it.)
+ */
+export function answerExpectationFailed(_request: IncomingMessage, response: ServerResponse): void {
+  const body = JSON.stringify({ error: STATUS_CODES[417] });
+  response.writeHead(417, earlyAnswerHeaders(body));
+  response.end(body);
+}
+
+/**
+ * Why a request's Host header is unacceptable (RFC 9112, section 3.2): an
+ * HTTP/1.1 request must carry exactly one, and no request may carry two. Node
+ * checks the first itself only with a bare 400 of its own, so the server turns
+ * that off (`requireHostHeader: false`) and answers here, through the routes,
+ * with the security headers.
+ */
+export function hostHeaderProblem(request: Pick<IncomingMessage, "httpVersionMajor" | "httpVersionMinor" | "rawHeaders">): string | undefined {
+  let count = 0;
+  for (let index = 0; index < request.rawHeaders.length; index += 2) {
+    if (request.rawHeaders[index]?.toLowerCase() === "host") count += 1;
+  }
+  if (count > 1) return "more than one Host header";
+  if (count === 0 && request.httpVersionMajor === 1 && request.httpVersionMinor >= 1) return "no Host header";
+  return undefined;
 }

@@ -14,6 +14,7 @@ import { standInSite, startLeadServer, type LeadServer } from "../support/lead-s
 import { startServerProcess } from "../support/server-process.ts";
 
 const LEADS = "/id/website/leads";
+const NEWSLETTER = "/id/website/newsletter";
 
 const lead: LeadBody = {
   firstName: "Tomasz",
@@ -174,6 +175,82 @@ describe("errors raised before routing", () => {
     });
     expect(response).toMatch(/^HTTP\/1\.1 431 /);
     expectSecurityHeaders(response);
+  });
+
+  it("answers an HTTP/1.1 request without Host, or with two, with 400 and the full security header set (requirement SEC-1)", async () => {
+    server = await startLeadServer();
+    const port = Number(new URL(server.origin).port);
+    for (const request of ["GET / HTTP/1.1\r\n\r\n", "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\n\r\n"]) {
+      const { response, closedAfterMs } = await exchange(port, request, { giveUpMs: 5_000 });
+      expect(response, request).toMatch(/^HTTP\/1\.1 400 /);
+      expectSecurityHeaders(response);
+      expect(closedAfterMs).toBeLessThan(Infinity);
+    }
+    // HTTP/1.0 never required Host.
+    expect((await exchange(port, "GET / HTTP/1.0\r\n\r\n", { giveUpMs: 5_000 })).response).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it("answers an Expect it cannot meet with 417 and the full security header set, and still honours 100-continue (requirement SEC-1)", async () => {
+    server = await startLeadServer();
+    const port = Number(new URL(server.origin).port);
+    const { response } = await exchange(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: something-else\r\n\r\n", { giveUpMs: 2_000 });
+    expect(response).toMatch(/^HTTP\/1\.1 417 /);
+    expectSecurityHeaders(response);
+
+    // A client that waits for 100 Continue before sending the body still gets its lead stored.
+    const body = JSON.stringify(lead);
+    const socket = connect(port, "127.0.0.1");
+    cleanups.push(() => Promise.resolve(void socket.destroy()));
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    const seen = async (text: string) => {
+      for (let waited = 0; !received.includes(text) && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      return received.includes(text);
+    };
+    socket.write(
+      `POST ${LEADS} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nX-Form-Fill-Ms: 5000\r\n` +
+        `Expect: 100-continue\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
+    expect(await seen("HTTP/1.1 100 Continue\r\n")).toBe(true);
+    socket.write(body);
+    expect(await seen("HTTP/1.1 201 Created\r\n")).toBe(true);
+    expect(await server.store.listLeads()).toHaveLength(1);
+  });
+});
+
+describe("what bad requests leave in the log", () => {
+  it("logs a client's mistakes as one line without a stack trace, and keeps the stack for a 5xx (requirement SEC-10)", async () => {
+    server = await startLeadServer({ ratePerMinute: 5 });
+    const statuses = [
+      (await server.post(LEADS, '{"firstName": ')).status,
+      (await server.post(LEADS, { ...lead, description: "x".repeat(40_000) })).status,
+      (await server.post(LEADS, "firstName=a", { "content-type": "application/x-www-form-urlencoded" })).status,
+      (await server.post(LEADS, "")).status,
+      await rawPost(server.origin, { "content-type": "application/json" }, Buffer.from(JSON.stringify({ ...lead, firstName: "José" }), "latin1")),
+      (await server.post(NEWSLETTER, "[1,")).status,
+      (await fetch(`${server.origin}${NEWSLETTER}/unsubscribe?token=x`, { method: "POST", body: "x".repeat(4_096) })).status,
+      (await fetch(`${server.origin}/%E0%A4%A`)).status,
+    ];
+    expect(statuses).toEqual([400, 413, 415, 400, 400, 400, 413, 400]);
+    let limited = 0;
+    for (let attempt = 0; attempt < 6 && limited !== 429; attempt += 1) limited = (await server.post(LEADS, lead)).status;
+    expect(limited).toBe(429);
+    const lines = server.logs.join("").split("\n");
+    expect(lines.filter((line) => line.includes("    at "))).toEqual([]);
+    // Still logged, each as one line with its status and code.
+    for (const [status, code] of [
+      [400, "FST_ERR_CTP_INVALID_JSON_BODY"],
+      [413, "FST_ERR_CTP_BODY_TOO_LARGE"],
+      [400, "FST_ERR_CTP_EMPTY_JSON_BODY"],
+    ] as const) {
+      expect(lines.some((line) => line.includes(`"statusCode":${status}`) && line.includes(`"code":"${code}"`)), code).toBe(true);
+    }
+    expect(lines.some((line) => line.includes('"statusCode":429') && line.includes("Rate limit exceeded"))).toBe(true);
+
+    // A server-side failure keeps its stack, for whoever has to fix it.
+    await server.store.close();
+    expect((await server.post(NEWSLETTER, { email: "reader@example.org", consent: true })).status).toBe(503);
+    expect(server.logs.some((line) => line.includes("lead storage unavailable") && line.includes("    at "))).toBe(true);
   });
 });
 
