@@ -1,11 +1,15 @@
 /**
  * A deliberately loose e-mail check: something, an @, a domain with a dot, no
  * spaces. Stricter patterns reject real addresses; the mailbox is the real test.
- * Internationalised addresses (josé@exámple.com) pass.
+ * Internationalised addresses (josé@exámple.com) pass. What it refuses besides
+ * is the syntax that makes one string an address list to a mail library:
+ * comments `()`, display names `<>`, lists `,`, groups `:;`, quoted local
+ * parts `"` and backslashes, domain literals `[]` (requirement LEAD-23); the server
+ * then asks nodemailer's own parser (server/leads/mailbox.ts).
  */
 import { hasUnseenCharacter } from "./visible-text.ts";
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const EMAIL_PATTERN = /^[^\s@()<>,;:"\\[\]]+@[^\s@()<>,;:"\\[\].]+(?:\.[^\s@()<>,;:"\\[\].]+)+$/;
 
 export const EMAIL_MAX_LENGTH = 254;
 

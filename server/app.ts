@@ -3,7 +3,9 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../common/downloads.ts";
 import { redirects } from "../common/redirects.ts";
 import { cacheControlFor } from "../common/cache-control.ts";
-import { answerClientError, HTTP_TIMEOUTS } from "./http-limits.ts";
+import { answerClientError, answerExpectationFailed, hostHeaderProblem, HTTP_TIMEOUTS } from "./http-limits.ts";
+import { capConnections, defaultConnectionLimits, drainDeadline, type ConnectionLimits } from "./connection-limits.ts";
+import { registerHealthRoute } from "./health.ts";
 import { registerLeadService, type LeadServiceOptions } from "./leads/routes.ts";
 import { OutboxDeliverer } from "./delivery/deliverer.ts";
 import { COMMON_SECURITY_HEADERS, NON_PAGE_CSP } from "../common/security-headers.ts";
@@ -23,6 +25,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Proxies in front of the server whose X-Forwarded-For is believed (for per-IP limits). */
   trustProxyHops?: number;
+  /** Socket caps and the response drain deadline; defaults from `defaultConnectionLimits`. */
+  connectionLimits?: ConnectionLimits;
 }
 
 const redirectMap: ReadonlyMap<string, string> = new Map(redirects.map((r) => [r.from, r.to]));
@@ -54,8 +58,14 @@ function splitUrl(url: string): { pathname: string; search: string } {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = await indexSiteFiles(options.clientDir, options.securityManifest);
-  // Node's own server options; for HTTPS they travel with the certificate.
-  const serverOptions = { headersTimeout: HTTP_TIMEOUTS.headersMs, connectionsCheckingInterval: HTTP_TIMEOUTS.checkIntervalMs };
+  const limits = options.connectionLimits ?? defaultConnectionLimits(options.trustProxyHops ?? 0);
+  // Node's own server options; for HTTPS they travel with the certificate. A
+  // request without Host is answered by our hook below, not by Node's bare 400.
+  const serverOptions = {
+    headersTimeout: HTTP_TIMEOUTS.headersMs,
+    connectionsCheckingInterval: HTTP_TIMEOUTS.checkIntervalMs,
+    requireHostHeader: false,
+  };
   const app = Fastify({
     logger: {
       level: options.logLevel ?? "info",
@@ -79,10 +89,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   });
 
+  capConnections(app.server, limits, (client) => app.log.warn({ client }, "connection refused: too many from one address"));
+  // Node answers any Expect but 100-continue with a bare 417; ours carries the security headers.
+  app.server.on("checkExpectation", answerExpectationFailed);
+
   // Every response, including errors and redirects, carries the full header set.
   // HTML answers replace the restrictive non-page CSP with the pages' policy.
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", async (request, reply) => {
     reply.headers({ ...COMMON_SECURITY_HEADERS, "Content-Security-Policy": NON_PAGE_CSP });
+    if (hostHeaderProblem(request.raw)) return reply.code(400).header("Connection", "close").send({ error: "Bad Request" });
+  });
+  // A response must leave within the drain deadline: a client reading it a
+  // byte at a time would otherwise hold its socket (and the file) for good.
+  app.addHook("onSend", async (request, reply, payload) => {
+    drainDeadline(reply.raw, limits.responseDrainMs, () =>
+      request.log.warn({ afterMs: limits.responseDrainMs }, "response not taken within the drain deadline: socket closed"),
+    );
+    return payload;
   });
   app.addHook("onSend", async (request, reply, payload) => {
     // Route data for client-side navigation, with the type React Router's own
@@ -112,10 +135,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  // Errors answer with their status and a plain message; internals stay in the
+  // log. Set before any route, since a route keeps the handler it was added under.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    // A client's mistake (bad JSON, too large, rate-limited …) is routine: one
+    // line, without a stack that names only our parser's internals.
+    else request.log.info({ statusCode: status, code: error.code }, error.message);
+    return reply.code(status).send({ error: status >= 500 ? "Internal Server Error" : error.message });
+  });
+
   if (options.leads) {
-    const { store, delivery, siteUrl } = options.leads;
+    const { store, delivery, siteUrl, linkKey } = options.leads;
     // The outbox's deliverer runs in this process, from the moment the server is ready until it closes.
-    const deliverer = delivery ? new OutboxDeliverer({ store, config: delivery, siteUrl, log: app.log }) : undefined;
+    const deliverer = delivery ? new OutboxDeliverer({ store, config: delivery, siteUrl, log: app.log, linkKey }) : undefined;
     await registerLeadService(app, { ...options.leads, jobsWritten: () => deliverer?.wake() });
     app.addHook("onReady", (done) => {
       deliverer?.start();
@@ -127,20 +161,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  // For load balancers: 200 while the lead storage answers, 503 when it does not.
-  // The outbox's depth and the age of its oldest pending job show a delivery
-  // backlog (counts only, no personal data).
-  app.get("/healthz", async (request, reply) => {
-    reply.header("Cache-Control", "no-store");
-    if (!options.leads) return { status: "ok", storage: "none" };
-    try {
-      const outbox = await options.leads.store.outboxStats(new Date());
-      return { status: "ok", storage: "reachable", outbox };
-    } catch (error) {
-      request.log.error({ err: error }, "health check: storage unreachable");
-      return reply.code(503).header("Retry-After", "5").send({ status: "unavailable", storage: "unreachable" });
-    }
-  });
+  // For load balancers: up or not, and nothing more (requirement LEAD-14).
+  const store = options.leads?.store;
+  registerHealthRoute(app, store ? () => store.ping() : undefined);
 
   app.get("/*", async (request, reply) => {
     const { pathname, search } = splitUrl(request.url);
@@ -164,13 +187,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Any other method on any path (TRACE included): refused, never echoed.
   app.setNotFoundHandler(async (_request, reply) => {
     return reply.code(405).header("Allow", ALLOWED_METHODS).send({ error: "Method Not Allowed" });
-  });
-
-  // Errors answer with their status and a plain message; internals stay in the log.
-  app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, "request failed");
-    return reply.code(status).send({ error: status >= 500 ? "Internal Server Error" : error.message });
   });
 
   return app;

@@ -1,5 +1,6 @@
-import { DEFAULT_LEAD_RETENTION_DAYS } from "./leads/retention.ts";
+import { DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_SPAM_RETENTION_DAYS } from "./leads/retention.ts";
 import { readDeliveryConfig, type DeliveryConfig } from "./delivery/config.ts";
+import { defaultConnectionLimits, type ConnectionLimits } from "./connection-limits.ts";
 
 /** The server's runtime settings, read and validated once at start-up. */
 export interface ServerEnv {
@@ -26,10 +27,16 @@ export interface ServerEnv {
   trustProxyHops: number;
   /** Leads older than this many days are deleted on start-up and by `npm run leads -- prune`. */
   leadRetentionDays: number;
+  /** Spam-flagged leads are deleted sooner (LEAD_SPAM_RETENTION_DAYS). */
+  spamRetentionDays: number;
+  /** The key newsletter links are derived with (LINK_SIGNING_KEY); unset: a key file beside the SQLite database. */
+  linkSigningKey?: string;
   /** PostgreSQL instead of the SQLite file (DATABASE_URL), for several instances. */
   databaseUrl?: string;
   /** Where leads and sign-ups are delivered: SMTP_URL, MAIL_FROM, LEAD_NOTIFY_TO, LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET. */
   delivery: DeliveryConfig;
+  /** Socket caps and the response drain deadline: MAX_CONNECTIONS, MAX_CONNECTIONS_PER_ADDRESS, RESPONSE_DRAIN_MS. */
+  connectionLimits: ConnectionLimits;
 }
 
 const LOG_LEVELS = new Set<ServerEnv["logLevel"]>(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
@@ -56,6 +63,22 @@ function origins(raw: string | undefined): string[] {
     });
 }
 
+/**
+ * Behind a proxy (TRUST_PROXY_HOPS above 0) every socket comes from the proxy,
+ * so the per-address cap is off unless MAX_CONNECTIONS_PER_ADDRESS is set.
+ */
+function connectionLimits(source: Readonly<Record<string, string | undefined>>, trustProxyHops: number): ConnectionLimits {
+  const defaults = defaultConnectionLimits(trustProxyHops);
+  const maxConnections = wholeNumber("MAX_CONNECTIONS", source.MAX_CONNECTIONS, defaults.maxConnections);
+  // Node would refuse every connection at 0.
+  if (maxConnections < 1) throw new Error("MAX_CONNECTIONS must be at least 1");
+  return {
+    maxConnections,
+    maxConnectionsPerAddress: wholeNumber("MAX_CONNECTIONS_PER_ADDRESS", source.MAX_CONNECTIONS_PER_ADDRESS, defaults.maxConnectionsPerAddress),
+    responseDrainMs: wholeNumber("RESPONSE_DRAIN_MS", source.RESPONSE_DRAIN_MS, defaults.responseDrainMs),
+  };
+}
+
 export function readServerEnv(source: Readonly<Record<string, string | undefined>>): ServerEnv {
   const rawPort = source.PORT?.trim() || "3000";
   const port = Number(rawPort);
@@ -68,6 +91,7 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
   return {
     ...(certFile && keyFile ? { tls: { certFile, keyFile } } : {}),
     ...(source.DATABASE_URL ? { databaseUrl: source.DATABASE_URL } : {}),
+    ...(source.LINK_SIGNING_KEY ? { linkSigningKey: source.LINK_SIGNING_KEY } : {}),
     host: source.HOST || "127.0.0.1",
     port,
     clientDir: source.CLIENT_DIR || new URL("../build/client", import.meta.url).pathname,
@@ -80,6 +104,8 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
     leadMinFillMs: wholeNumber("LEAD_MIN_FILL_MS", source.LEAD_MIN_FILL_MS, 3000),
     trustProxyHops: wholeNumber("TRUST_PROXY_HOPS", source.TRUST_PROXY_HOPS, 0),
     leadRetentionDays: wholeNumber("LEAD_RETENTION_DAYS", source.LEAD_RETENTION_DAYS, DEFAULT_LEAD_RETENTION_DAYS),
+    spamRetentionDays: wholeNumber("LEAD_SPAM_RETENTION_DAYS", source.LEAD_SPAM_RETENTION_DAYS, DEFAULT_SPAM_RETENTION_DAYS),
     delivery: readDeliveryConfig(source),
+    connectionLimits: connectionLimits(source, wholeNumber("TRUST_PROXY_HOPS", source.TRUST_PROXY_HOPS, 0)),
   };
 }

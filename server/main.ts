@@ -2,20 +2,24 @@ import { readFile } from "node:fs/promises";
 import { buildApp } from "./app.ts";
 import { readServerEnv } from "./env.ts";
 import { HTTP_TIMEOUTS } from "./http-limits.ts";
-import { retentionCutoff } from "./leads/retention.ts";
+import { RETENTION_EVERY_MS, retentionCutoffs } from "./leads/retention.ts";
 import { openLeadStore } from "./leads/open-store.ts";
+import { loadLinkKey } from "./leads/link-tokens.ts";
 import { enabledChannels } from "./delivery/config.ts";
 
 const env = readServerEnv(process.env);
-const store = await openLeadStore(env);
-// Retention runs at every start; `npm run leads -- prune` runs it on demand.
-const pruned = await store.pruneLeads(retentionCutoff(new Date(), env.leadRetentionDays));
 const channels = enabledChannels(env.delivery);
+const linkKey = loadLinkKey(env, channels.includes("confirmation-email"));
+const store = await openLeadStore(env);
+const retentionPolicy = { leadDays: env.leadRetentionDays, spamLeadDays: env.spamRetentionDays };
+// Retention runs at every start and every hour; `npm run leads -- prune` runs it on demand.
+const pruned = await store.applyRetention(retentionCutoffs(new Date(), retentionPolicy));
 const app = await buildApp({
   clientDir: env.clientDir,
   securityManifest: env.securityManifest,
   logLevel: env.logLevel,
   trustProxyHops: env.trustProxyHops,
+  connectionLimits: env.connectionLimits,
   leads: {
     store,
     siteUrl: env.siteUrl,
@@ -23,6 +27,7 @@ const app = await buildApp({
     ratePerMinute: env.leadRatePerMinute,
     minFillMs: env.leadMinFillMs,
     delivery: env.delivery,
+    linkKey,
   },
   ...(env.tls ? { https: { cert: await readFile(env.tls.certFile), key: await readFile(env.tls.keyFile) } } : {}),
 });
@@ -43,7 +48,18 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   });
 }
 
-app.log.info({ pruned, retentionDays: env.leadRetentionDays }, "lead retention applied");
+app.log.info({ pruned, ...retentionPolicy }, "lead retention applied");
+const retention = setInterval(() => {
+  store.applyRetention(retentionCutoffs(new Date(), retentionPolicy)).then(
+    (counts) => app.log.info({ pruned: counts }, "lead retention applied"),
+    (error: unknown) => app.log.warn({ err: error }, "lead retention could not run; it runs again within the hour"),
+  );
+}, RETENTION_EVERY_MS);
+retention.unref();
+app.addHook("onClose", (_instance, done) => {
+  clearInterval(retention);
+  done();
+});
 // Which deliveries are on; a lead with none configured is only stored (see `npm run leads -- export`).
 app.log.info({ channels }, "lead delivery channels");
 if (!channels.includes("confirmation-email")) app.log.warn("SMTP_URL is unset: newsletter sign-ups stay pending, no confirmation is sent");

@@ -1,5 +1,6 @@
 import { isEmailAddress } from "../../common/email.ts";
 import { DEFAULT_RETRY_SCHEDULE, JOB_LEASE_MS, type Channel, type NewJob, type RetrySchedule } from "../leads/outbox.ts";
+import type { ConfirmationCaps } from "../leads/store.ts";
 
 /**
  * Where leads and sign-ups are delivered (requirement LEAD-17), read from the
@@ -16,7 +17,17 @@ export interface DeliveryConfig {
   schedule: RetrySchedule;
   /** How long a claimed job stays reserved; a job whose process died is sent again after it. */
   leaseMs: number;
+  /** NEWSLETTER_CONFIRMATIONS_PER_DOMAIN_HOUR and NEWSLETTER_CONFIRMATIONS_PER_HOUR (requirement LEAD-23). */
+  confirmationCaps: ConfirmationCaps;
 }
+
+/**
+ * Confirmation e-mails an hour: to one recipient domain, and in all. A flood
+ * of sign-ups (each spelling and address a bot can think of) then costs at
+ * most this much of our sending reputation and of any one provider's
+ * patience; a real person is never near either.
+ */
+export const DEFAULT_CONFIRMATION_CAPS: ConfirmationCaps = { perDomainPerHour: 30, perHour: 300 };
 
 /** Standard Webhooks secrets are `whsec_` and base64; any other value is used as its UTF-8 bytes. */
 export function webhookKey(secret: string): Buffer {
@@ -91,6 +102,15 @@ export function readDeliveryConfig(source: Readonly<Record<string, string | unde
     },
     // Never shorter than a send's own deadlines, or a slow send would be sent twice while still under way.
     leaseMs: wholeNumber("OUTBOX_LEASE_MS", source.OUTBOX_LEASE_MS, JOB_LEASE_MS, 1_000),
+    confirmationCaps: {
+      perDomainPerHour: wholeNumber(
+        "NEWSLETTER_CONFIRMATIONS_PER_DOMAIN_HOUR",
+        source.NEWSLETTER_CONFIRMATIONS_PER_DOMAIN_HOUR,
+        DEFAULT_CONFIRMATION_CAPS.perDomainPerHour,
+        1,
+      ),
+      perHour: wholeNumber("NEWSLETTER_CONFIRMATIONS_PER_HOUR", source.NEWSLETTER_CONFIRMATIONS_PER_HOUR, DEFAULT_CONFIRMATION_CAPS.perHour, 1),
+    },
   };
 }
 
@@ -103,20 +123,30 @@ export function enabledChannels(config: DeliveryConfig): Channel[] {
   return channels;
 }
 
-/** A lead's jobs: the webhook for every lead (spam flagged in it), the sales e-mail only for leads not flagged. */
+/**
+ * A lead's jobs: the webhook for every lead (spam flagged in it), and the
+ * sales e-mail, for leads not flagged, as one job per sales inbox, so an
+ * inbox that refuses is retried alone and the others never get it twice
+ * (requirement LEAD-26).
+ */
 export function leadJobs(config: DeliveryConfig, spam: boolean): NewJob[] {
   const channels = enabledChannels(config);
   const jobs: NewJob[] = [];
-  if (channels.includes("sales-email") && !spam) jobs.push({ channel: "sales-email", event: "lead.created" });
+  if (channels.includes("sales-email") && !spam) {
+    for (const recipient of config.notifyTo) jobs.push({ channel: "sales-email", event: "lead.created", recipient });
+  }
   if (channels.includes("webhook")) jobs.push({ channel: "webhook", event: "lead.created" });
   return jobs;
 }
 
-/** A sign-up's confirmation e-mail, carrying the links' tokens (the database keeps only their hashes). */
-export function signUpJobs(config: DeliveryConfig, tokens: { confirmToken: string; unsubscribeToken: string }): NewJob[] {
-  return enabledChannels(config).includes("confirmation-email")
-    ? [{ channel: "confirmation-email", event: "newsletter.signup", secrets: tokens }]
-    : [];
+/** A sign-up's confirmation e-mail; its links are derived from `jobId` when it is written (server/leads/link-tokens.ts). */
+export function signUpJobs(config: DeliveryConfig, jobId: string): NewJob[] {
+  return enabledChannels(config).includes("confirmation-email") ? [{ id: jobId, channel: "confirmation-email", event: "newsletter.signup" }] : [];
+}
+
+/** An erasure, told to the webhook so the tools downstream erase the same records (requirement LEAD-25). */
+export function erasureJobs(config: DeliveryConfig): NewJob[] {
+  return config.webhook ? [{ channel: "webhook", event: "person.erased" }] : [];
 }
 
 /** A confirmation or an unsubscribe, told to the webhook so the tool that sends the newsletter follows it. */

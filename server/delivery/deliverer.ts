@@ -1,15 +1,15 @@
-import { DELIVERED_JOB_RETENTION_MS, nextAttemptAt, type Channel, type JobOutcome, type OutboxJob } from "../leads/outbox.ts";
-import type { LeadStore } from "../leads/store.ts";
+import { nextAttemptAt, type Channel, type JobOutcome, type OutboxJob } from "../leads/outbox.ts";
+import { linkTokens } from "../leads/link-tokens.ts";
+import { redactAddresses, type LeadStore } from "../leads/store.ts";
 import { enabledChannels, type DeliveryConfig } from "./config.ts";
-import { smtpMailer, type Mailer } from "./mailer.ts";
-import { confirmationMessage, leadWebhookBody, salesNotification, subscriberWebhookBody } from "./messages.ts";
+import { isPermanentRefusal, smtpMailer, type Mailer } from "./mailer.ts";
+import { confirmationMessage, erasureWebhookBody, leadWebhookBody, salesNotification, subscriberWebhookBody } from "./messages.ts";
 import { postWebhook } from "./webhook.ts";
 
 /** Jobs sent at once by one instance: enough to drain a burst, few enough not to swamp a receiver. */
 const CONCURRENCY = 8;
 /** How often the outbox is looked at when nothing wakes the deliverer: for retries that come due, and other instances' jobs. */
 const POLL_MS = 1_000;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** A job that can never succeed (its lead was erased meanwhile): dead at once, not retried for a day. */
 class PermanentFailure extends Error {}
@@ -34,18 +34,19 @@ export class OutboxDeliverer {
   private readonly log: DelivererLog;
   private readonly channels: Channel[];
   private readonly mailer: Mailer | undefined;
+  private readonly linkKey: Buffer;
   private readonly inFlight = new Set<Promise<void>>();
   private running = false;
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
   private wokenEarly = false;
-  private lastPrune = 0;
 
-  constructor(options: { store: LeadStore; config: DeliveryConfig; siteUrl: string; log: DelivererLog; mailer?: Mailer }) {
+  constructor(options: { store: LeadStore; config: DeliveryConfig; siteUrl: string; log: DelivererLog; linkKey: Buffer; mailer?: Mailer }) {
     this.store = options.store;
     this.config = options.config;
     this.siteUrl = options.siteUrl;
     this.log = options.log;
+    this.linkKey = options.linkKey;
     this.channels = enabledChannels(options.config);
     this.mailer = options.mailer ?? (options.config.mail ? smtpMailer(options.config.mail.smtpUrl, options.config.mail.from) : undefined);
   }
@@ -86,7 +87,6 @@ export class OutboxDeliverer {
       let claimed = 0;
       try {
         claimed = await this.claimAndSend();
-        await this.pruneNowAndThen();
       } catch (error) {
         // The store is unreachable: the jobs are safe in it; try again at the next poll.
         this.log.warn({ err: error }, "outbox: could not claim jobs");
@@ -137,8 +137,10 @@ export class OutboxDeliverer {
       await this.send(job);
       outcome = { status: "delivered" };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const retryAt = error instanceof PermanentFailure ? undefined : nextAttemptAt(this.config.schedule, job.attempts, new Date());
+      // A mail server's refusal names the recipient: the text is logged and stored without it.
+      const message = redactAddresses(error instanceof Error ? error.message : String(error));
+      const permanent = error instanceof PermanentFailure || isPermanentRefusal(error);
+      const retryAt = permanent ? undefined : nextAttemptAt(this.config.schedule, job.attempts, new Date());
       outcome = retryAt ? { status: "retry", retryAt: retryAt.toISOString(), error: message } : { status: "dead", error: message };
     }
     // Ids, channels and counts only: never the lead's details (requirement LEAD-11).
@@ -165,14 +167,14 @@ export class OutboxDeliverer {
     if (job.channel === "sales-email") {
       const lead = await this.store.getLead(job.subjectId);
       if (!lead) throw new PermanentFailure("the lead no longer exists");
-      await this.mailer.send(salesNotification(lead, job, this.siteUrl, this.config.notifyTo));
+      // Jobs written before each inbox had its own job go to every inbox configured.
+      await this.mailer.send(salesNotification(lead, job, this.siteUrl, job.recipient ?? this.config.notifyTo));
       return;
     }
     const subscriber = await this.store.getSubscriber(job.subjectId);
-    const { confirmToken, unsubscribeToken } = job.secrets;
     if (!subscriber) throw new PermanentFailure("the sign-up no longer exists");
-    if (!confirmToken || !unsubscribeToken) throw new PermanentFailure("the job has no link tokens");
-    await this.mailer.send(confirmationMessage(subscriber, job, this.siteUrl, { confirmToken, unsubscribeToken }));
+    // Derived now, never stored (requirement LEAD-24): the database holds only their hashes.
+    await this.mailer.send(confirmationMessage(subscriber, job, this.siteUrl, linkTokens(this.linkKey, job.id)));
   }
 
   private async webhookBody(job: OutboxJob): Promise<string> {
@@ -186,14 +188,7 @@ export class OutboxDeliverer {
       if (!subscriber) throw new PermanentFailure("the sign-up no longer exists");
       return subscriberWebhookBody(job.event, subscriber);
     }
+    if (job.event === "person.erased") return erasureWebhookBody(job);
     throw new PermanentFailure(`no webhook for ${job.event}`);
-  }
-
-  private async pruneNowAndThen(): Promise<void> {
-    const now = Date.now();
-    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
-    this.lastPrune = now;
-    const pruned = await this.store.pruneDeliveredJobs(new Date(now - DELIVERED_JOB_RETENTION_MS));
-    if (pruned > 0) this.log.info({ pruned }, "outbox: delivered jobs pruned");
   }
 }

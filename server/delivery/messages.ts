@@ -1,7 +1,7 @@
 import { LEAD_FIELDS, type LeadBody } from "../../common/lead-fields.ts";
 import { DEFAULT_NEWSLETTER_PATH } from "../../common/endpoints.ts";
 import { NEWSLETTER_PAGES } from "../../common/newsletter-pages.ts";
-import type { OutboxJob } from "../leads/outbox.ts";
+import { UNSUBSCRIBE_LINK_VALID_DAYS, type OutboxJob } from "../leads/outbox.ts";
 import type { StoredLead, StoredSubscriber } from "../leads/store.ts";
 
 /**
@@ -12,7 +12,10 @@ import type { StoredLead, StoredSubscriber } from "../leads/store.ts";
 
 /** Where the newsletter's links point: the confirmation, and the unsubscribe page and its one-click address. */
 export const NEWSLETTER_PATHS = {
+  /** The address earlier e-mails linked to: now it only leads to the page. */
   confirm: `${DEFAULT_NEWSLETTER_PATH}/confirm`,
+  /** Where the e-mail links: a page whose one button posts to itself, so a mail scanner's GET confirms nobody. */
+  confirmPage: NEWSLETTER_PAGES.confirm,
   unsubscribe: `${DEFAULT_NEWSLETTER_PATH}/unsubscribe`,
   unsubscribePage: NEWSLETTER_PAGES.unsubscribe,
   confirmedPage: NEWSLETTER_PAGES.confirmed,
@@ -27,6 +30,16 @@ function leadFields(lead: StoredLead): LeadBody {
 /** The webhook body of a lead: `{"type":"lead.created","id","createdAt","lead":{the seven fields},"spam"}`. */
 export function leadWebhookBody(lead: StoredLead): string {
   return JSON.stringify({ type: "lead.created", id: lead.id, createdAt: lead.createdAt, lead: leadFields(lead), spam: lead.spam });
+}
+
+/**
+ * The webhook body of an erasure: the ids of the leads and sign-ups erased,
+ * which every earlier event named, and no address, so the receiver erases
+ * the same records and the outbox keeps nothing of the person.
+ */
+export function erasureWebhookBody(job: OutboxJob): string {
+  const ids = (key: string) => (Array.isArray(job.payload[key]) ? (job.payload[key] as unknown[]).map(String) : []);
+  return JSON.stringify({ type: "person.erased", id: job.subjectId, createdAt: job.createdAt, leads: ids("leads"), subscribers: ids("subscribers") });
 }
 
 /** The webhook body of a confirmed or unsubscribed newsletter address, with its consent record. */
@@ -60,13 +73,22 @@ export function messageId(job: OutboxJob, siteUrl: string): string {
   return `<${job.id}@${new URL(siteUrl).hostname}>`;
 }
 
-/** The sales team's notice of a lead: every field, and Reply-To the visitor, so answering is one click. */
-export function salesNotification(lead: StoredLead, job: OutboxJob, siteUrl: string, to: string[]): MailMessage {
+/** The lead's id as the subject shows it: enough to tell leads apart in an inbox. */
+export function shortLeadId(id: string): string {
+  return id.slice(0, 8);
+}
+
+/**
+ * The sales team's notice of a lead: every field, and Reply-To the visitor,
+ * so answering is one click. The subject is fixed but for the lead's short
+ * id: the visitor's words, which may be a phishing line, stay in the body.
+ */
+export function salesNotification(lead: StoredLead, job: OutboxJob, siteUrl: string, to: string | string[]): MailMessage {
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(" ");
   return {
     to,
     replyTo: { name, address: lead.email },
-    subject: `New enquiry: ${name}, ${lead.companyName}`,
+    subject: `New website enquiry (lead ${shortLeadId(lead.id)})`,
     messageId: messageId(job, siteUrl),
     text: [
       `A visitor sent the contact form on ${new URL(siteUrl).hostname}. Reply to this e-mail to answer them.`,
@@ -91,7 +113,7 @@ export function newsletterLinks(siteUrl: string, tokens: { confirmToken: string;
   const origin = new URL(siteUrl).origin;
   const query = (token: string) => `?token=${encodeURIComponent(token)}`;
   return {
-    confirm: `${origin}${NEWSLETTER_PATHS.confirm}${query(tokens.confirmToken)}`,
+    confirm: `${origin}${NEWSLETTER_PATHS.confirmPage}${query(tokens.confirmToken)}`,
     unsubscribePage: `${origin}${NEWSLETTER_PATHS.unsubscribePage}${query(tokens.unsubscribeToken)}`,
     oneClick: `${origin}${NEWSLETTER_PATHS.unsubscribe}${query(tokens.unsubscribeToken)}`,
   };
@@ -116,12 +138,12 @@ export function confirmationMessage(
     text: [
       "Someone, probably you, asked for the Veilvault newsletter at this address.",
       "",
-      "To confirm, open this link within 72 hours:",
+      "To confirm, open this link within 72 hours and press the button on the page:",
       links.confirm,
       "",
       "If it was not you, ignore this e-mail: nothing more is sent to an address that is not confirmed.",
       "",
-      `To stop any mail from us: ${links.unsubscribePage}`,
+      `To stop any mail from us (this link works for ${UNSUBSCRIBE_LINK_VALID_DAYS} days): ${links.unsubscribePage}`,
       "",
     ].join("\n"),
   };

@@ -4,30 +4,33 @@
  *   npm run leads -- export --format csv|json [--since 2026-01-31] [--newsletter]
  *   npm run leads -- delete --email person@example.com
  *   npm run leads -- prune
- *   npm run leads -- outbox [--dead]
+ *   npm run leads -- outbox [--dead | --json]
  *   npm run leads -- retry JOB_ID | --all-dead
  *
  * `export` writes to standard output, so the data goes only where it is
  * redirected. `delete` is an erasure request: every lead and newsletter
- * sign-up with that address is removed, and the counts are printed. `prune`
- * deletes leads older than LEAD_RETENTION_DAYS (default 365), as the server
- * also does at every start, and delivered outbox jobs older than a week.
- * `outbox` lists the jobs waiting to be delivered (or, with --dead, those
- * that gave up) by id, channel and error, never whose they are; `retry` makes
- * a dead job (or every dead job) due again with a fresh count of attempts.
+ * sign-up of that mailbox, however spelt, is removed with its history and
+ * jobs, the file is rewritten without them, the webhook (when configured) is
+ * told the erased ids, and the counts are printed. `prune` applies retention
+ * as the server also does at every start and every hour. `outbox` lists the
+ * jobs waiting to be delivered (or, with --dead, those that gave up) by id,
+ * channel and error, never whose they are; with --json it prints only the
+ * counts, for a monitoring agent; `retry` makes a dead job (or every dead
+ * job) due again with a fresh count of attempts.
  */
 import { parseArgs } from "node:util";
 import { readServerEnv } from "../env.ts";
-import { retentionCutoff } from "./retention.ts";
+import { retentionCutoffs } from "./retention.ts";
 import { openLeadStore } from "./open-store.ts";
 import { leadsCsv, subscribersCsv } from "./csv.ts";
-import { DELIVERED_JOB_RETENTION_MS, type OutboxJob } from "./outbox.ts";
+import type { OutboxJob } from "./outbox.ts";
+import { erasureJobs } from "../delivery/config.ts";
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--newsletter]
   npm run leads -- delete --email ADDRESS
   npm run leads -- prune
-  npm run leads -- outbox [--dead]
+  npm run leads -- outbox [--dead | --json]
   npm run leads -- retry JOB_ID | --all-dead`;
 
 function fail(message: string): never {
@@ -43,6 +46,7 @@ const { positionals, values } = parseArgs({
     email: { type: "string" },
     newsletter: { type: "boolean", default: false },
     dead: { type: "boolean", default: false },
+    json: { type: "boolean", default: false },
     "all-dead": { type: "boolean", default: false },
   },
 });
@@ -74,19 +78,25 @@ try {
     }
   } else if (command === "delete") {
     if (!values.email?.includes("@")) fail("--email needs the address to erase");
-    const removed = await store.deleteByEmail(values.email.trim());
+    const removed = await store.deleteByEmail(values.email.trim(), erasureJobs(env.delivery));
+    const told = removed.leads + removed.subscribers > 0 && env.delivery.webhook ? " The webhook is told the erased ids." : "";
     console.log(
-      `Erased ${removed.leads} lead(s) and ${removed.subscribers} newsletter sign-up(s) for that address, and ${removed.jobs} delivery job(s) about them.`,
+      `Erased ${removed.leads} lead(s) and ${removed.subscribers} newsletter sign-up(s) for that mailbox, and ${removed.jobs} delivery job(s) about them.${told}`,
     );
   } else if (command === "prune") {
-    const removed = await store.pruneLeads(retentionCutoff(new Date(), env.leadRetentionDays));
-    const jobs = await store.pruneDeliveredJobs(new Date(Date.now() - DELIVERED_JOB_RETENTION_MS));
-    console.log(`Deleted ${removed} lead(s) older than ${env.leadRetentionDays} days, and ${jobs} delivered job(s) older than 7 days.`);
+    const removed = await store.applyRetention(retentionCutoffs(new Date(), { leadDays: env.leadRetentionDays, spamLeadDays: env.spamRetentionDays }));
+    console.log(
+      `Deleted ${removed.leads} lead(s) older than ${env.leadRetentionDays} days, ${removed.spamLeads} spam-flagged lead(s) older than ${env.spamRetentionDays} days, ` +
+        `${removed.unconfirmed} newsletter sign-up(s) never confirmed, and ${removed.jobs} delivered job(s) older than 7 days.`,
+    );
   } else if (command === "outbox") {
     const stats = await store.outboxStats(new Date());
-    const jobs = await store.listJobs({ dead: values.dead });
-    console.log(`${stats.pending} pending (oldest ${stats.oldestPendingSeconds} s), ${stats.dead} dead.`);
-    for (const job of jobs) console.log(jobLine(job));
+    if (values.json) {
+      console.log(JSON.stringify(stats));
+    } else {
+      console.log(`${stats.pending} pending (oldest ${stats.oldestPendingSeconds} s), ${stats.dead} dead.`);
+      for (const job of await store.listJobs({ dead: values.dead })) console.log(jobLine(job));
+    }
   } else if (command === "retry") {
     if (!argument && !values["all-dead"]) fail("retry needs a job id or --all-dead");
     const revived = await store.retryJobs(values["all-dead"] ? "all-dead" : { id: argument ?? "" }, new Date());

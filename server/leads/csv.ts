@@ -31,7 +31,13 @@ export function leadsCsv(leads: readonly StoredLead[]): string {
   return toCsv(LEAD_CSV_COLUMNS, leads);
 }
 
+/** The consent history in one cell, oldest first: `signed-up 2026-…Z privacy-policy-…; confirmed 2026-…Z`. */
+export function historyCell(subscriber: StoredSubscriber): string {
+  return subscriber.history.map((event) => [event.kind, event.at, event.consentVersion].filter(Boolean).join(" ")).join("; ");
+}
+
 export function subscribersCsv(subscribers: readonly StoredSubscriber[]): string {
-  // The consent record whole: when the address signed up, confirmed and left, under which policy.
-  return toCsv(["id", "email", "status", "consentVersion", "createdAt", "signedUpAt", "confirmedAt", "unsubscribedAt"], subscribers);
+  // The consent record whole: when the address signed up, confirmed and left, under which policy, every time.
+  const rows = subscribers.map((subscriber) => ({ ...subscriber, history: historyCell(subscriber) }));
+  return toCsv(["id", "email", "status", "consentVersion", "createdAt", "signedUpAt", "confirmedAt", "unsubscribedAt", "history"], rows);
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { CONFIRMATION_LINK_VALID_HOURS } from "../../common/newsletter-pages.ts";
 
 /**
@@ -13,16 +13,20 @@ import { CONFIRMATION_LINK_VALID_HOURS } from "../../common/newsletter-pages.ts"
 export type Channel = "sales-email" | "webhook" | "confirmation-email";
 
 /** What happened: the webhook's `type`, and the kind of e-mail to write. */
-export type OutboxEvent = "lead.created" | "newsletter.signup" | "newsletter.confirmed" | "newsletter.unsubscribed";
+export type OutboxEvent = "lead.created" | "newsletter.signup" | "newsletter.confirmed" | "newsletter.unsubscribed" | "person.erased";
 
 export type JobStatus = "pending" | "delivered" | "dead";
 
 /** A job to write with its lead or sign-up: the subject's id is filled in by the store. */
 export interface NewJob {
+  /** Given when the caller needs it first (a confirmation's links are derived from it); else the store makes one. */
+  id?: string;
   channel: Channel;
   event: OutboxEvent;
-  /** What only this job needs and the database holds nowhere else (a confirmation link's tokens); cleared once sent. */
-  secrets?: Record<string, string>;
+  /** The one inbox a sales e-mail goes to: each inbox is its own job, delivered, retried and dead-lettered alone. */
+  recipient?: string;
+  /** What the job's message needs beyond its subject's row, never personal data (an erasure's ids). */
+  payload?: Record<string, unknown>;
 }
 
 /** A job as the store returns it: never the lead's personal data, only its id. */
@@ -39,13 +43,14 @@ export interface OutboxJob {
   nextAttemptAt: string;
   lastError: string;
   deliveredAt: string | null;
-  secrets: Record<string, string>;
+  recipient: string | null;
+  payload: Record<string, unknown>;
 }
 
 /** A claimed job's end: sent, tried again at `retryAt` (an ISO time), or given up. */
 export type JobOutcome = { status: "delivered" } | { status: "retry"; retryAt: string; error: string } | { status: "dead"; error: string };
 
-/** Counts for /healthz and `npm run leads -- outbox`: no personal data. */
+/** Counts for operators (`npm run leads -- outbox`): no personal data. */
 export interface OutboxStats {
   pending: number;
   dead: number;
@@ -88,9 +93,21 @@ export const DELIVERED_JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /** Single-use confirmation links last this long (72 hours). */
 export const CONFIRMATION_VALID_MS = CONFIRMATION_LINK_VALID_HOURS * 60 * 60 * 1000;
 
-/** A link token: 256 random bits, URL-safe. Only its hash is stored, so a copy of the database holds no working link. */
-export function newLinkToken(): string {
-  return randomBytes(32).toString("base64url");
+/**
+ * An unsubscribe link works this long after its e-mail (60 days): twice the
+ * 30 days anti-spam law asks for, and short enough that a link in an old
+ * mailbox, forwarded or leaked, stops working. The newsletter itself carries
+ * its own sender's unsubscribe link; this one is the confirmation e-mail's.
+ */
+export const UNSUBSCRIBE_LINK_VALID_DAYS = 60;
+export const UNSUBSCRIBE_LINK_VALID_MS = UNSUBSCRIBE_LINK_VALID_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * Confirmations go first (requirement LEAD-28): a person waiting for the link
+ * they just asked for must not queue behind a flood of leads. Lower is sooner.
+ */
+export function jobPriority(channel: Channel): number {
+  return channel === "confirmation-email" ? 0 : 1;
 }
 
 export function tokenHash(token: string): string {

@@ -1,19 +1,25 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { LeadBody } from "../../common/lead-fields.ts";
-import { newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "./outbox.ts";
+import { jobPriority, newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "./outbox.ts";
+import { deliveredMailbox, inboxKey, mailboxDomain } from "./mailbox.ts";
 import {
   insertLeadSql,
   leadBodyHash,
   leadTextValues,
   SIGN_UP_RESEND_MS,
   storedError,
+  toConsentEvent,
   toOutboxJob,
   toStoredLead,
   toStoredSubscriber,
+  type ConsentEvent,
+  type ErasureResult,
   type LeadMeta,
   type LeadRow,
   type LeadStore,
+  type RetentionCutoffs,
+  type RetentionResult,
   type LinkResult,
   type SaveLeadResult,
   type SignUp,
@@ -22,8 +28,12 @@ import {
   type StoredSubscriber,
 } from "./store.ts";
 
-/** Schema changes, applied in order once each, under an advisory lock so several instances can start together. */
-const MIGRATIONS: readonly string[] = [
+/**
+ * Schema changes, applied in order once each, under an advisory lock so
+ * several instances can start together. A function runs in the migration's
+ * transaction.
+ */
+const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))[] = [
   `CREATE TABLE leads (
      id UUID PRIMARY KEY,
      created_at TIMESTAMPTZ NOT NULL,
@@ -75,20 +85,83 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
    CREATE INDEX outbox_subject ON outbox (subject_id);`,
+  // The second review (requirements LEAD-23 to LEAD-28), as in the SQLite
+  // store: canonical mailboxes, append-only consent events, per-recipient and
+  // prioritised jobs, and no raw link token (every earlier link is void).
+  async (client) => {
+    await client.query(`ALTER TABLE subscribers ADD COLUMN mailbox TEXT, ADD COLUMN inbox_key TEXT, ADD COLUMN domain TEXT,
+      ADD COLUMN unsubscribe_expires_at TIMESTAMPTZ`);
+    const { rows } = await client.query<{ id: string; email: string }>("SELECT id, email FROM subscribers");
+    for (const row of rows) {
+      const mailbox = deliveredMailbox(row.email);
+      await client.query("UPDATE subscribers SET mailbox = $2, inbox_key = $3, domain = $4 WHERE id = $1", [
+        row.id,
+        mailbox,
+        inboxKey(mailbox),
+        mailboxDomain(mailbox),
+      ]);
+    }
+    await client.query(`UPDATE subscribers SET confirm_token_hash = NULL, confirm_expires_at = NULL, unsubscribe_token_hash = NULL;
+      DROP INDEX subscribers_email;
+      CREATE INDEX subscribers_email ON subscribers (lower(email));
+      CREATE INDEX subscribers_mailbox ON subscribers (mailbox);
+      CREATE INDEX subscribers_inbox_key ON subscribers (inbox_key);
+      CREATE INDEX subscribers_domain ON subscribers (domain);
+      CREATE TABLE subscriber_events (
+        seq BIGSERIAL PRIMARY KEY,
+        subscriber_id UUID NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('signed-up', 'confirmed', 'unsubscribed')),
+        at TIMESTAMPTZ NOT NULL,
+        consent_version TEXT NOT NULL DEFAULT '',
+        mailed BOOLEAN NOT NULL DEFAULT FALSE
+      );
+      CREATE INDEX subscriber_events_subscriber ON subscriber_events (subscriber_id, seq);
+      CREATE INDEX subscriber_events_kind_at ON subscriber_events (kind, at);
+      CREATE OR REPLACE FUNCTION subscriber_events_append_only() RETURNS trigger LANGUAGE plpgsql AS
+        $$ BEGIN RAISE EXCEPTION 'consent events are append-only'; END $$;
+      CREATE TRIGGER subscriber_events_append_only BEFORE UPDATE ON subscriber_events
+        FOR EACH ROW EXECUTE FUNCTION subscriber_events_append_only();
+      INSERT INTO subscriber_events (subscriber_id, kind, at, consent_version)
+        SELECT id, 'signed-up', COALESCE(signed_up_at, created_at), consent_version FROM subscribers;
+      INSERT INTO subscriber_events (subscriber_id, kind, at) SELECT id, 'confirmed', confirmed_at FROM subscribers WHERE confirmed_at IS NOT NULL;
+      INSERT INTO subscriber_events (subscriber_id, kind, at) SELECT id, 'unsubscribed', unsubscribed_at FROM subscribers WHERE unsubscribed_at IS NOT NULL;
+      DELETE FROM outbox WHERE channel = 'confirmation-email' AND status <> 'delivered';
+      ALTER TABLE outbox DROP COLUMN secrets, ADD COLUMN recipient TEXT, ADD COLUMN payload JSONB NOT NULL DEFAULT '{}',
+        ADD COLUMN priority SMALLINT NOT NULL DEFAULT 1;
+      UPDATE outbox SET priority = 0 WHERE channel = 'confirmation-email';
+      DROP INDEX outbox_due;
+      CREATE INDEX outbox_due ON outbox (status, priority, next_attempt_at);`);
+  },
 ];
 
-const JOB_COLUMNS = "id, channel, event, subject_id, status, attempts, created_at, next_attempt_at, last_error, delivered_at";
+/** After this version, the old tokens' bytes are rewritten away (VACUUM FULL). */
+const VACUUM_AFTER_VERSION = 3;
+
+/** PostgreSQL leaves deleted rows' bytes in its pages until VACUUM FULL rewrites the table into new files. */
+const PERSONAL_TABLES = ["leads", "subscribers", "subscriber_events", "outbox"] as const;
+const HOUR_MS = 60 * 60 * 1000;
+
+const JOB_COLUMNS = "id, channel, event, subject_id, status, attempts, created_at, next_attempt_at, last_error, delivered_at, recipient, payload";
 
 /** Jobs as one JSON parameter, so a lead or a link and its jobs go in one statement, which PostgreSQL runs atomically. */
 function jobsParameter(jobs: readonly NewJob[]): string {
-  return JSON.stringify(jobs.map((job) => ({ id: newJobId(), channel: job.channel, event: job.event, secrets: job.secrets ?? {} })));
+  return JSON.stringify(
+    jobs.map((job) => ({
+      id: job.id ?? newJobId(),
+      channel: job.channel,
+      event: job.event,
+      recipient: job.recipient ?? null,
+      payload: job.payload ?? {},
+      priority: jobPriority(job.channel),
+    })),
+  );
 }
 
 /** The INSERT of the jobs in parameter `$n` for the subject row named `subject` (a CTE with `id`), stamped `time`. */
 function insertJobsSql(parameter: string, subject: string, time: string): string {
-  return `INSERT INTO outbox (id, channel, event, subject_id, secrets, created_at, next_attempt_at)
-    SELECT j.id, j.channel, j.event, ${subject}.id, j.secrets, ${time}, ${time}
-    FROM ${subject}, jsonb_to_recordset(${parameter}::jsonb) AS j(id TEXT, channel TEXT, event TEXT, secrets JSONB)`;
+  return `INSERT INTO outbox (id, channel, event, subject_id, recipient, payload, priority, created_at, next_attempt_at)
+    SELECT j.id, j.channel, j.event, ${subject}.id, j.recipient, j.payload, j.priority, ${time}, ${time}
+    FROM ${subject}, jsonb_to_recordset(${parameter}::jsonb) AS j(id TEXT, channel TEXT, event TEXT, recipient TEXT, payload JSONB, priority SMALLINT)`;
 }
 
 /** Any constant: it names the migration lock among this database's advisory locks. */
@@ -118,6 +191,7 @@ export class PostgresLeadStore implements LeadStore {
 
   private async migrate(): Promise<void> {
     const client = await this.pool.connect();
+    let vacuum = false;
     try {
       await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
       await client.query("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)");
@@ -126,10 +200,13 @@ export class PostgresLeadStore implements LeadStore {
       for (const [index, sql] of MIGRATIONS.entries()) {
         if (index + 1 <= current) continue;
         await client.query("BEGIN");
-        await client.query(sql);
+        if (typeof sql === "string") await client.query(sql);
+        else await sql(client);
         await client.query("INSERT INTO schema_migrations (version, applied_at) VALUES ($1, now())", [index + 1]);
         await client.query("COMMIT");
+        vacuum ||= index + 1 >= VACUUM_AFTER_VERSION;
       }
+      if (vacuum) await this.vacuumFull(client, PERSONAL_TABLES);
     } catch (error) {
       await client.query("ROLLBACK").catch(() => undefined);
       throw error;
@@ -179,48 +256,85 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   signUp(signUp: SignUp): Promise<SignUpResult> {
-    return this.transaction(async (client) => {
-      // Inserted pending, or the existing record locked: two sign-ups of one address wait for each other.
-      const inserted = await client.query<{ id: string }>(
-        `INSERT INTO subscribers (id, email, consent_version, created_at, signed_up_at, status, confirm_token_hash, confirm_expires_at, unsubscribe_token_hash)
-         VALUES ($1, $2, $3, $4, $4, 'pending', $5, $6, $7)
-         ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-        [randomUUID(), signUp.email, signUp.consentVersion, signUp.now, signUp.confirmTokenHash, signUp.confirmExpiresAt, signUp.unsubscribeTokenHash],
+    const key = inboxKey(signUp.mailbox);
+    const domain = mailboxDomain(signUp.mailbox);
+    return this.transaction(async (client): Promise<SignUpResult> => {
+      // Sign-ups reaching one inbox, on any instance, wait for each other.
+      await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [key]);
+      const { rows } = await client.query<{ id: string; status: string }>(
+        "SELECT id, status FROM subscribers WHERE mailbox = $1 ORDER BY signed_up_at DESC LIMIT 1",
+        [signUp.mailbox],
       );
-      let id = inserted.rows[0]?.id;
-      if (!id) {
-        const { rows } = await client.query<{ id: string; status: string; signed_up_at: Date }>(
-          "SELECT id, status, signed_up_at FROM subscribers WHERE lower(email) = lower($1) FOR UPDATE",
-          [signUp.email],
-        );
-        const existing = rows[0];
-        if (!existing) throw new Error("sign-up neither inserted nor found by its address");
-        if (existing.status === "confirmed") return { id: existing.id, outcome: "already-confirmed" as const };
-        if (existing.status === "pending" && signUp.now.getTime() - existing.signed_up_at.getTime() < SIGN_UP_RESEND_MS) {
-          return { id: existing.id, outcome: "recently-queued" as const };
-        }
-        id = existing.id;
+      const existing = rows[0];
+      if (existing?.status === "confirmed") return { id: existing.id, outcome: "already-confirmed" };
+      const held = await this.signUpHeld(client, signUp, key, domain);
+      if (held === "recently-queued") return { outcome: held, ...(existing ? { id: existing.id } : {}) };
+      if (held) return { outcome: "capped", scope: held };
+      const links = [signUp.confirmTokenHash, signUp.confirmExpiresAt, signUp.unsubscribeTokenHash, signUp.unsubscribeExpiresAt];
+      let id = existing?.id;
+      if (id) {
+        // Earlier confirmations and withdrawals stay in subscriber_events.
         await client.query(
-          `UPDATE subscribers SET consent_version = $2, signed_up_at = $3, status = 'pending', confirmed_at = NULL, unsubscribed_at = NULL,
-             confirm_token_hash = $4, confirm_expires_at = $5, unsubscribe_token_hash = $6
+          `UPDATE subscribers SET email = $2, consent_version = $3, signed_up_at = $4, status = 'pending',
+             confirm_token_hash = $5, confirm_expires_at = $6, unsubscribe_token_hash = $7, unsubscribe_expires_at = $8
            WHERE id = $1`,
-          [id, signUp.consentVersion, signUp.now, signUp.confirmTokenHash, signUp.confirmExpiresAt, signUp.unsubscribeTokenHash],
+          [id, signUp.email, signUp.consentVersion, signUp.now, ...links],
+        );
+        // A newer confirmation e-mail replaces one not yet sent, whose links no longer work.
+        await client.query("DELETE FROM outbox WHERE subject_id = $1 AND channel = 'confirmation-email' AND status = 'pending'", [id]);
+      } else {
+        id = randomUUID();
+        await client.query(
+          `INSERT INTO subscribers (id, email, mailbox, inbox_key, domain, consent_version, created_at, signed_up_at, status,
+             confirm_token_hash, confirm_expires_at, unsubscribe_token_hash, unsubscribe_expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $7, 'pending', $8, $9, $10, $11)`,
+          [id, signUp.email, signUp.mailbox, key, domain, signUp.consentVersion, signUp.now, ...links],
         );
       }
-      await client.query(
-        `WITH subject AS (SELECT $1::uuid AS id) ${insertJobsSql("$2", "subject", "$3::timestamptz")}`,
-        [id, jobsParameter(signUp.jobs), signUp.now],
-      );
-      return { id, outcome: "queued" as const };
+      await client.query("INSERT INTO subscriber_events (subscriber_id, kind, at, consent_version, mailed) VALUES ($1, 'signed-up', $2, $3, $4)", [
+        id,
+        signUp.now,
+        signUp.consentVersion,
+        signUp.jobs.length > 0,
+      ]);
+      await client.query(`WITH subject AS (SELECT $1::uuid AS id) ${insertJobsSql("$2", "subject", "$3::timestamptz")}`, [
+        id,
+        jobsParameter(signUp.jobs),
+        signUp.now,
+      ]);
+      return { id, outcome: "queued" };
     });
   }
 
-  /** One statement: the subscriber's change and its jobs commit together. */
-  private async followLink(update: string, tokenHash: string, now: Date, jobs: readonly NewJob[]): Promise<LinkResult> {
+  /** Why no confirmation may go out now, if one may not (requirement LEAD-23): the inbox had one lately, or a cap is reached. */
+  private async signUpHeld(client: pg.PoolClient, signUp: SignUp, key: string, domain: string): Promise<"recently-queued" | "domain" | "all" | undefined> {
+    const last = await client.query<{ at: Date | null }>(
+      `SELECT max(e.at) AS at FROM subscriber_events e JOIN subscribers s ON s.id = e.subscriber_id
+       WHERE s.inbox_key = $1 AND e.kind = 'signed-up'`,
+      [key],
+    );
+    const at = last.rows[0]?.at;
+    if (at && signUp.now.getTime() - at.getTime() < SIGN_UP_RESEND_MS) return "recently-queued";
+    if (signUp.jobs.length === 0) return undefined;
+    const hourAgo = new Date(signUp.now.getTime() - HOUR_MS);
+    const { rows } = await client.query<{ domain: string; total: string }>(
+      `SELECT count(*) FILTER (WHERE s.domain = $1) AS domain, count(*) AS total
+       FROM subscriber_events e JOIN subscribers s ON s.id = e.subscriber_id
+       WHERE e.kind = 'signed-up' AND e.mailed AND e.at > $2`,
+      [domain, hourAgo],
+    );
+    if (Number(rows[0]?.domain ?? 0) >= signUp.caps.perDomainPerHour) return "domain";
+    if (Number(rows[0]?.total ?? 0) >= signUp.caps.perHour) return "all";
+    return undefined;
+  }
+
+  /** One statement: the subscriber's change, its event and its jobs commit together. */
+  private async followLink(update: string, kind: "confirmed" | "unsubscribed", tokenHash: string, now: Date, jobs: readonly NewJob[]): Promise<LinkResult> {
     const { rows } = await this.pool.query<{ id: string }>(
-      `WITH done AS (${update} RETURNING id),
+      `${update},
+       event AS (INSERT INTO subscriber_events (subscriber_id, kind, at) SELECT id, '${kind}', $2 FROM done),
        jobs AS (${insertJobsSql("$3", "done", "$2::timestamptz")})
-       SELECT id FROM done`,
+       SELECT id FROM target`,
       [tokenHash, now, jobsParameter(jobs)],
     );
     return rows[0] ? { status: "done", id: rows[0].id } : { status: "invalid" };
@@ -228,18 +342,23 @@ export class PostgresLeadStore implements LeadStore {
 
   confirmSubscriber(tokenHash: string, now: Date, jobs: readonly NewJob[]): Promise<LinkResult> {
     return this.followLink(
-      `UPDATE subscribers SET status = 'confirmed', confirmed_at = $2, confirm_token_hash = NULL, confirm_expires_at = NULL
-       WHERE confirm_token_hash = $1 AND status = 'pending' AND confirm_expires_at > $2`,
+      `WITH done AS (UPDATE subscribers SET status = 'confirmed', confirmed_at = $2, confirm_token_hash = NULL, confirm_expires_at = NULL
+         WHERE confirm_token_hash = $1 AND status = 'pending' AND confirm_expires_at > $2 RETURNING id),
+       target AS (SELECT id FROM done)`,
+      "confirmed",
       tokenHash,
       now,
       jobs,
     );
   }
 
+  /** A link that already did its work answers "done" again, changing nothing. */
   unsubscribe(tokenHash: string, now: Date, jobs: readonly NewJob[]): Promise<LinkResult> {
     return this.followLink(
-      `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = $2, confirm_token_hash = NULL, confirm_expires_at = NULL
-       WHERE unsubscribe_token_hash = $1 AND status <> 'unsubscribed'`,
+      `WITH target AS (SELECT id, status FROM subscribers WHERE unsubscribe_token_hash = $1 AND unsubscribe_expires_at > $2 FOR UPDATE),
+       done AS (UPDATE subscribers s SET status = 'unsubscribed', unsubscribed_at = $2, confirm_token_hash = NULL, confirm_expires_at = NULL
+         FROM target WHERE s.id = target.id AND target.status <> 'unsubscribed' RETURNING s.id)`,
+      "unsubscribed",
       tokenHash,
       now,
       jobs,
@@ -251,9 +370,23 @@ export class PostgresLeadStore implements LeadStore {
     return rows[0] && toStoredLead(rows[0]);
   }
 
+  /** The subscribers with their consent history, oldest event first. */
+  private async withHistory(rows: Record<string, unknown>[]): Promise<StoredSubscriber[]> {
+    const events = await this.pool.query<Record<string, unknown>>(
+      "SELECT subscriber_id, kind, at, consent_version FROM subscriber_events WHERE subscriber_id = ANY($1::uuid[]) ORDER BY seq",
+      [rows.map((row) => String(row.id))],
+    );
+    const history = new Map<string, ConsentEvent[]>();
+    for (const event of events.rows) {
+      const id = String(event.subscriber_id);
+      history.set(id, [...(history.get(id) ?? []), toConsentEvent(event)]);
+    }
+    return rows.map((row) => toStoredSubscriber(row, history.get(String(row.id)) ?? []));
+  }
+
   async getSubscriber(id: string): Promise<StoredSubscriber | undefined> {
     const { rows } = await this.pool.query<Record<string, unknown>>("SELECT * FROM subscribers WHERE id = $1", [id]);
-    return rows[0] && toStoredSubscriber(rows[0]);
+    return (await this.withHistory(rows))[0];
   }
 
   async listLeads({ since }: { since?: Date } = {}): Promise<StoredLead[]> {
@@ -269,22 +402,36 @@ export class PostgresLeadStore implements LeadStore {
       "SELECT * FROM subscribers WHERE created_at >= $1 ORDER BY created_at, id",
       [since ?? new Date(0)],
     );
-    return rows.map(toStoredSubscriber);
+    return this.withHistory(rows);
   }
 
-  async pruneLeads(cutoff: Date): Promise<number> {
-    const { rows } = await this.pool.query<{ count: string }>(
-      `WITH pruned AS (DELETE FROM leads WHERE created_at < $1 RETURNING id),
-       jobs AS (DELETE FROM outbox WHERE subject_id IN (SELECT id FROM pruned))
-       SELECT count(*) AS count FROM pruned`,
-      [cutoff],
-    );
-    return Number(rows[0]?.count ?? 0);
+  /** Rewrites the tables into new files, leaving no deleted row's bytes in them; outside any transaction. */
+  private async vacuumFull(client: pg.ClientBase | pg.Pool, tables: readonly (typeof PERSONAL_TABLES)[number][]): Promise<void> {
+    await client.query(`VACUUM FULL ${tables.join(", ")}`);
   }
 
-  async pruneDeliveredJobs(cutoff: Date): Promise<number> {
-    const result = await this.pool.query("DELETE FROM outbox WHERE status = 'delivered' AND delivered_at < $1", [cutoff]);
-    return result.rowCount ?? 0;
+  async applyRetention(cutoffs: RetentionCutoffs): Promise<RetentionResult> {
+    const result = await this.transaction(async (client) => {
+      const leads = await client.query<{ spam: boolean; count: string }>(
+        `WITH pruned AS (DELETE FROM leads WHERE created_at < $1 OR (spam AND created_at < $2) RETURNING id, spam, created_at < $1 AS old),
+         jobs AS (DELETE FROM outbox WHERE subject_id IN (SELECT id FROM pruned))
+         SELECT (spam AND NOT old) AS spam, count(*) AS count FROM pruned GROUP BY 1`,
+        [cutoffs.leadsBefore, cutoffs.spamLeadsBefore],
+      );
+      const unconfirmed = await client.query<{ id: string }>(
+        `WITH gone AS (DELETE FROM subscribers s WHERE status = 'pending' AND signed_up_at < $1
+           AND NOT EXISTS (SELECT 1 FROM subscriber_events e WHERE e.subscriber_id = s.id AND e.kind = 'confirmed') RETURNING id),
+         events AS (DELETE FROM subscriber_events WHERE subscriber_id IN (SELECT id FROM gone)),
+         jobs AS (DELETE FROM outbox WHERE subject_id IN (SELECT id FROM gone))
+         SELECT id FROM gone`,
+        [cutoffs.unconfirmedBefore],
+      );
+      const jobs = await client.query("DELETE FROM outbox WHERE status = 'delivered' AND delivered_at < $1", [cutoffs.deliveredJobsBefore]);
+      const count = (spam: boolean) => Number(leads.rows.find((row) => row.spam === spam)?.count ?? 0);
+      return { leads: count(false), spamLeads: count(true), unconfirmed: unconfirmed.rowCount ?? 0, jobs: jobs.rowCount ?? 0 };
+    });
+    if (result.leads + result.spamLeads + result.unconfirmed > 0) await this.vacuumFull(this.pool, PERSONAL_TABLES);
+    return result;
   }
 
   async claimJobs(channels: readonly Channel[], limit: number, now: Date, leaseUntil: Date): Promise<OutboxJob[]> {
@@ -295,18 +442,19 @@ export class PostgresLeadStore implements LeadStore {
        WHERE id IN (
          SELECT id FROM outbox
          WHERE status = 'pending' AND next_attempt_at <= $2 AND (locked_until IS NULL OR locked_until <= $2) AND channel = ANY($3)
-         ORDER BY next_attempt_at LIMIT $4
+         ORDER BY priority, next_attempt_at LIMIT $4
          FOR UPDATE SKIP LOCKED)
        RETURNING *`,
       [leaseUntil, now, channels, limit],
     );
-    return rows.map((row) => toOutboxJob(row, true));
+    // RETURNING gives rows in no promised order: the sooner ones are sent first.
+    return rows.map(toOutboxJob).sort((a, b) => jobPriority(a.channel) - jobPriority(b.channel));
   }
 
   async finishJob(id: string, outcome: JobOutcome, now: Date): Promise<void> {
     if (outcome.status === "delivered") {
       await this.pool.query(
-        "UPDATE outbox SET status = 'delivered', delivered_at = $2, locked_until = NULL, secrets = '{}', last_error = '' WHERE id = $1",
+        "UPDATE outbox SET status = 'delivered', delivered_at = $2, locked_until = NULL, last_error = '' WHERE id = $1",
         [id, now],
       );
     } else if (outcome.status === "retry") {
@@ -337,7 +485,7 @@ export class PostgresLeadStore implements LeadStore {
     const { rows } = await this.pool.query<Record<string, unknown>>(`SELECT ${JOB_COLUMNS} FROM outbox WHERE status = $1 ORDER BY created_at, id`, [
       dead ? "dead" : "pending",
     ]);
-    return rows.map((row) => toOutboxJob(row, false));
+    return rows.map(toOutboxJob);
   }
 
   async retryJobs(which: { id: string } | "all-dead", now: Date): Promise<number> {
@@ -355,17 +503,27 @@ export class PostgresLeadStore implements LeadStore {
     await this.pool.query("SELECT 1");
   }
 
-  deleteByEmail(email: string): Promise<{ leads: number; subscribers: number; jobs: number }> {
-    return this.transaction(async (client) => {
-      const jobs = await client.query(
-        `DELETE FROM outbox WHERE subject_id IN (SELECT id FROM leads WHERE lower(email) = lower($1))
-           OR subject_id IN (SELECT id FROM subscribers WHERE lower(email) = lower($1))`,
-        [email],
-      );
-      const leads = await client.query("DELETE FROM leads WHERE lower(email) = lower($1)", [email]);
-      const subscribers = await client.query("DELETE FROM subscribers WHERE lower(email) = lower($1)", [email]);
-      return { leads: leads.rowCount ?? 0, subscribers: subscribers.rowCount ?? 0, jobs: jobs.rowCount ?? 0 };
+  /** Every row whose address reaches the same mailbox, however spelt; then the file rewritten without them. */
+  async deleteByEmail(email: string, jobs: readonly NewJob[]): Promise<ErasureResult> {
+    const target = deliveredMailbox(email);
+    const result = await this.transaction(async (client) => {
+      const leads = await client.query<{ id: string; email: string }>("SELECT id, email FROM leads");
+      const subscribers = await client.query<{ id: string; email: string; mailbox: string | null }>("SELECT id, email, mailbox FROM subscribers");
+      const leadIds = leads.rows.filter((row) => deliveredMailbox(row.email) === target).map((row) => row.id);
+      const subscriberIds = subscribers.rows.filter((row) => row.mailbox === target || deliveredMailbox(row.email) === target).map((row) => row.id);
+      const ids = [...leadIds, ...subscriberIds];
+      const deletedJobs = await client.query("DELETE FROM outbox WHERE subject_id = ANY($1::uuid[])", [ids]);
+      await client.query("DELETE FROM subscriber_events WHERE subscriber_id = ANY($1::uuid[])", [subscriberIds]);
+      await client.query("DELETE FROM leads WHERE id = ANY($1::uuid[])", [leadIds]);
+      await client.query("DELETE FROM subscribers WHERE id = ANY($1::uuid[])", [subscriberIds]);
+      if (ids.length > 0) {
+        const erasureJobs = jobs.map((job) => ({ ...job, payload: { leads: leadIds, subscribers: subscriberIds } }));
+        await client.query(`WITH subject AS (SELECT $1::uuid AS id) ${insertJobsSql("$2", "subject", "now()")}`, [randomUUID(), jobsParameter(erasureJobs)]);
+      }
+      return { leads: leadIds.length, subscribers: subscriberIds.length, jobs: deletedJobs.rowCount ?? 0 };
     });
+    await this.vacuumFull(this.pool, PERSONAL_TABLES);
+    return result;
   }
 
   async close(): Promise<void> {

@@ -1,9 +1,40 @@
+import { CONFIRMATION_VALID_MS, DELIVERED_JOB_RETENTION_MS } from "./outbox.ts";
+import type { RetentionCutoffs } from "./store.ts";
+
 /** How long leads are kept (LEAD_RETENTION_DAYS; the privacy policy states 365 days). */
 export const DEFAULT_LEAD_RETENTION_DAYS = 365;
 
+/**
+ * Leads flagged as spam (LEAD_SPAM_RETENTION_DAYS): long enough to find a
+ * real lead the filter caught, not a year of a bot's payloads.
+ */
+export const DEFAULT_SPAM_RETENTION_DAYS = 30;
+
+/** How often the running server applies retention, besides at every start. */
+export const RETENTION_EVERY_MS = 60 * 60 * 1000;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RetentionPolicy {
+  leadDays: number;
+  spamLeadDays: number;
+}
 
 /** Leads that arrived before this moment are past retention. */
 export function retentionCutoff(now: Date, retentionDays: number): Date {
   return new Date(now.getTime() - retentionDays * DAY_MS);
+}
+
+/**
+ * Everything retention deletes at `now` (requirements LEAD-18, LEAD-28):
+ * leads past their days, sign-ups never confirmed once their link expired
+ * (72 hours), and delivered jobs after a week.
+ */
+export function retentionCutoffs(now: Date, policy: RetentionPolicy): RetentionCutoffs {
+  return {
+    leadsBefore: retentionCutoff(now, policy.leadDays),
+    spamLeadsBefore: retentionCutoff(now, Math.min(policy.spamLeadDays, policy.leadDays)),
+    unconfirmedBefore: new Date(now.getTime() - CONFIRMATION_VALID_MS),
+    deliveredJobsBefore: new Date(now.getTime() - DELIVERED_JOB_RETENTION_MS),
+  };
 }

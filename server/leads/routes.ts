@@ -1,12 +1,15 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { parseLeadBody } from "../../common/lead-schema.ts";
-import { NEWSLETTER_CONSENT_VERSION, parseNewsletterBody } from "../../common/newsletter-schema.ts";
+import { EMAIL_FORMAT_MESSAGE, parseLeadBody } from "../../common/lead-schema.ts";
+import { NEWSLETTER_CONSENT_VERSION, NEWSLETTER_MESSAGES, parseNewsletterBody } from "../../common/newsletter-schema.ts";
 import { DEFAULT_LEADS_PATH, DEFAULT_NEWSLETTER_PATH } from "../../common/endpoints.ts";
 import { idempotencyKey, isSameOriginOrAllowed, ownOrigins, spamReason } from "./request-checks.ts";
+import { registerCors } from "./cors.ts";
 import type { LeadStore } from "./store.ts";
-import { CONFIRMATION_VALID_MS, isWellFormedToken, newLinkToken, tokenHash } from "./outbox.ts";
-import { leadJobs, signUpJobs, subscriberChangeJobs, type DeliveryConfig } from "../delivery/config.ts";
+import { CONFIRMATION_VALID_MS, isWellFormedToken, newJobId, tokenHash, UNSUBSCRIBE_LINK_VALID_MS } from "./outbox.ts";
+import { linkTokens } from "./link-tokens.ts";
+import { canonicalMailbox, plainMailbox } from "./mailbox.ts";
+import { DEFAULT_CONFIRMATION_CAPS, leadJobs, signUpJobs, subscriberChangeJobs, type DeliveryConfig } from "../delivery/config.ts";
 import { NEWSLETTER_PATHS } from "../delivery/messages.ts";
 
 export interface LeadServiceOptions {
@@ -23,10 +26,12 @@ export interface LeadServiceOptions {
   delivery?: DeliveryConfig;
   /** Called once jobs are committed, so the deliverer sends them now rather than at its next look. */
   jobsWritten?: () => void;
+  /** The key newsletter links are derived with (server/leads/link-tokens.ts); kept outside the database. */
+  linkKey: Buffer;
 }
 
-/** The unsubscribe body a page's button or a mail client's one-click POST sends (RFC 8058): tiny, and never needed. */
-const UNSUBSCRIBE_BODY_LIMIT_BYTES = 1024;
+/** The body a link page's button or a mail client's one-click POST sends (RFC 8058): tiny, and never needed. */
+const LINK_BODY_LIMIT_BYTES = 1024;
 
 /** Lead bodies are a few kilobytes at most; anything far bigger is not a lead. */
 export const LEAD_BODY_LIMIT_BYTES = 32 * 1024;
@@ -70,6 +75,7 @@ function storageUnavailable(request: FastifyRequest, reply: FastifyReply, error:
  * (400), and answered 201 only once the store has committed.
  */
 export async function registerLeadService(app: FastifyInstance, options: LeadServiceOptions): Promise<void> {
+  registerCors(app, options.allowedOrigins);
   await app.register(rateLimit, { global: false });
   // Bytes that are not UTF-8 are refused rather than turned into U+FFFD, so
   // what is stored is what the visitor typed. Then Fastify's own JSON parser,
@@ -107,6 +113,8 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
     if (key === false) return reply.code(400).send({ error: "Idempotency-Key must be 8-128 letters, digits, - or _" });
     const parsed = parseLeadBody(request.body);
     if (!parsed.ok) return reply.code(400).send({ error: "Some fields need attention", fields: parsed.errors });
+    // The address becomes the sales e-mail's Reply-To: it must be one mailbox as nodemailer reads it (requirement LEAD-23).
+    if (!plainMailbox(parsed.value.email)) return reply.code(400).send({ error: "Some fields need attention", fields: { email: EMAIL_FORMAT_MESSAGE } });
     const spam = spamReason(request.headers, options.minFillMs);
     const jobs = options.delivery ? leadJobs(options.delivery, Boolean(spam)) : [];
     let saved;
@@ -127,23 +135,32 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
   app.post(DEFAULT_NEWSLETTER_PATH, { ...routeConfig, onRequest: guard }, async (request, reply) => {
     const parsed = parseNewsletterBody(request.body);
     if (!parsed.ok) return reply.code(400).send({ error: "Some fields need attention", fields: parsed.errors });
-    const tokens = { confirmToken: newLinkToken(), unsubscribeToken: newLinkToken() };
+    // Exactly one plain mailbox, as nodemailer will read it, or one inbox could be signed up under many spellings (requirement LEAD-23).
+    const email = plainMailbox(parsed.value.email);
+    if (!email) return reply.code(400).send({ error: "Some fields need attention", fields: { email: NEWSLETTER_MESSAGES.emailFormat } });
+    // The links are derived from the job's id when the e-mail is written; only their hashes are stored (requirement LEAD-24).
+    const jobId = newJobId();
+    const tokens = linkTokens(options.linkKey, jobId);
     const now = new Date();
     let saved;
     try {
       saved = await options.store.signUp({
-        email: parsed.value.email,
+        email,
+        mailbox: canonicalMailbox(email),
         consentVersion: NEWSLETTER_CONSENT_VERSION,
         now,
         confirmTokenHash: tokenHash(tokens.confirmToken),
         confirmExpiresAt: new Date(now.getTime() + CONFIRMATION_VALID_MS),
         unsubscribeTokenHash: tokenHash(tokens.unsubscribeToken),
-        jobs: options.delivery ? signUpJobs(options.delivery, tokens) : [],
+        unsubscribeExpiresAt: new Date(now.getTime() + UNSUBSCRIBE_LINK_VALID_MS),
+        jobs: options.delivery ? signUpJobs(options.delivery, jobId) : [],
+        caps: options.delivery?.confirmationCaps ?? DEFAULT_CONFIRMATION_CAPS,
       });
     } catch (error) {
       return storageUnavailable(request, reply, error);
     }
-    request.log.info({ subscriberId: saved.id, outcome: saved.outcome }, "newsletter sign-up stored");
+    if (saved.outcome === "capped") request.log.warn({ scope: saved.scope }, "newsletter sign-up held: the hourly cap of confirmation e-mails is reached");
+    else request.log.info({ subscriberId: saved.id, outcome: saved.outcome }, "newsletter sign-up stored");
     if (saved.outcome === "queued") options.jobsWritten?.();
     // The same answer whatever happened, so the endpoint does not reveal who is subscribed.
     return reply.code(201).send({ subscribed: true });
@@ -159,53 +176,50 @@ function linkToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The newsletter's links (requirement LEAD-16). The confirmation link marks
- * the address confirmed once, within 72 hours, and sends the visitor to a page
- * that says so; an unknown, used or expired link goes to a page that offers a
- * new sign-up. Unsubscribing is a POST, from the unsubscribe page's button or a
- * mail client's one-click (RFC 8058), so a mail scanner opening links cannot
- * unsubscribe anyone; it answers alike for every token, revealing nothing.
+ * The newsletter's links (requirement LEAD-16). Both work by POST only, from
+ * a page's one button (or a mail client's RFC 8058 one-click), so the link
+ * scanners mail filters run, which GET every link, confirm and unsubscribe
+ * nobody. A confirmation works once, within 72 hours, and leads to a page
+ * that says so; an unsubscribe link works until it expires, and again after it
+ * has worked. An unknown, used or expired link leads to a page that offers a
+ * new sign-up.
  */
 async function registerNewsletterLinks(app: FastifyInstance, options: LeadServiceOptions, rateLimitConfig: object): Promise<void> {
+  // The address e-mails linked to before the confirmation page: it now only leads there.
   app.get(NEWSLETTER_PATHS.confirm, { config: rateLimitConfig }, async (request, reply) => {
     reply.header("Cache-Control", "no-store");
     const token = linkToken(request);
     if (!token) return reply.redirect(NEWSLETTER_PATHS.expiredPage, 303);
-    let result;
-    try {
-      result = await options.store.confirmSubscriber(tokenHash(token), new Date(), options.delivery ? subscriberChangeJobs(options.delivery, "newsletter.confirmed") : []);
-    } catch (error) {
-      return storageUnavailable(request, reply, error);
-    }
-    if (result.status === "invalid") return reply.redirect(NEWSLETTER_PATHS.expiredPage, 303);
-    request.log.info({ subscriberId: result.id }, "newsletter address confirmed");
-    options.jobsWritten?.();
-    return reply.redirect(NEWSLETTER_PATHS.confirmedPage, 303);
+    return reply.redirect(`${NEWSLETTER_PATHS.confirmPage}?token=${token}`, 303);
   });
 
-  // Encapsulated, so that only these two paths take a form or any other body.
+  // Encapsulated, so that only these paths take a form or any other body.
   await app.register((scope, _options, registered) => {
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: UNSUBSCRIBE_BODY_LIMIT_BYTES }, (_request, _body, done) => done(null, undefined));
-    const unsubscribe = async (request: FastifyRequest, reply: FastifyReply) => {
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: LINK_BODY_LIMIT_BYTES }, (_request, _body, done) => done(null, undefined));
+    const follow = (kind: "confirm" | "unsubscribe") => async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header("Cache-Control", "no-store");
       const token = linkToken(request);
-      if (token) {
-        let result;
-        try {
-          result = await options.store.unsubscribe(tokenHash(token), new Date(), options.delivery ? subscriberChangeJobs(options.delivery, "newsletter.unsubscribed") : []);
-        } catch (error) {
-          return storageUnavailable(request, reply, error);
-        }
-        if (result.status === "done") {
-          request.log.info({ subscriberId: result.id }, "newsletter address unsubscribed");
-          options.jobsWritten?.();
-        }
+      if (!token) return reply.redirect(NEWSLETTER_PATHS.expiredPage, 303);
+      const now = new Date();
+      let result;
+      try {
+        result =
+          kind === "confirm"
+            ? await options.store.confirmSubscriber(tokenHash(token), now, options.delivery ? subscriberChangeJobs(options.delivery, "newsletter.confirmed") : [])
+            : await options.store.unsubscribe(tokenHash(token), now, options.delivery ? subscriberChangeJobs(options.delivery, "newsletter.unsubscribed") : []);
+      } catch (error) {
+        return storageUnavailable(request, reply, error);
       }
-      return reply.redirect(NEWSLETTER_PATHS.unsubscribedPage, 303);
+      if (result.status === "invalid") return reply.redirect(NEWSLETTER_PATHS.expiredPage, 303);
+      request.log.info({ subscriberId: result.id }, kind === "confirm" ? "newsletter address confirmed" : "newsletter address unsubscribed");
+      options.jobsWritten?.();
+      return reply.redirect(kind === "confirm" ? NEWSLETTER_PATHS.confirmedPage : NEWSLETTER_PATHS.unsubscribedPage, 303);
     };
-    const config = { config: rateLimitConfig, bodyLimit: UNSUBSCRIBE_BODY_LIMIT_BYTES };
-    scope.post(NEWSLETTER_PATHS.unsubscribe, config, unsubscribe);
-    scope.post(NEWSLETTER_PATHS.unsubscribePage, config, unsubscribe);
+    const config = { config: rateLimitConfig, bodyLimit: LINK_BODY_LIMIT_BYTES };
+    scope.post(NEWSLETTER_PATHS.confirm, config, follow("confirm"));
+    scope.post(NEWSLETTER_PATHS.confirmPage, config, follow("confirm"));
+    scope.post(NEWSLETTER_PATHS.unsubscribe, config, follow("unsubscribe"));
+    scope.post(NEWSLETTER_PATHS.unsubscribePage, config, follow("unsubscribe"));
     registered();
   });
 }

@@ -44,10 +44,8 @@ function run(db: LeadDatabase, call: StoreCall): unknown {
       return db.listLeads(call.since);
     case "listSubscribers":
       return db.listSubscribers(call.since);
-    case "pruneLeads":
-      return db.pruneLeads(call.cutoff);
-    case "pruneDeliveredJobs":
-      return db.pruneDeliveredJobs(call.cutoff);
+    case "applyRetention":
+      return db.applyRetention(call.cutoffs);
     case "claimJobs":
       return db.claimJobs(call.channels, call.limit, call.now, call.leaseUntil);
     case "finishJob":
@@ -60,10 +58,12 @@ function run(db: LeadDatabase, call: StoreCall): unknown {
     case "retryJobs":
       return db.retryJobs(call.id, call.now);
     case "deleteByEmail":
-      return db.deleteByEmail(call.email);
+      return db.deleteByEmail(call.email, call.jobs, call.now);
     case "ping":
       db.ping();
       return undefined;
+    case "compact":
+      throw new Error("compact runs outside a batch");
   }
 }
 

@@ -3,30 +3,38 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import type { LeadBody } from "../../common/lead-fields.ts";
-import { newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "./outbox.ts";
+import { jobPriority, newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "./outbox.ts";
+import { deliveredMailbox, inboxKey, mailboxDomain } from "./mailbox.ts";
 import {
   insertLeadSql,
   leadBodyHash,
   leadTextValues,
   SIGN_UP_RESEND_MS,
   storedError,
+  toConsentEvent,
   toOutboxJob,
   toStoredLead,
   toStoredSubscriber,
+  type ErasureResult,
   type LeadMeta,
   type LeadRow,
+  type RetentionResult,
   type LinkResult,
   type SaveLeadResult,
   type SignUpResult,
   type StoredLead,
   type StoredSubscriber,
 } from "./store.ts";
-import type { SignUpCall } from "./sqlite-protocol.ts";
+import type { RetentionCall, SignUpCall } from "./sqlite-protocol.ts";
 
 export const DATABASE_FILE = "leads.sqlite";
 
-/** Schema changes, applied in order once each; a version is never edited after it ships. */
-const MIGRATIONS: readonly string[] = [
+/**
+ * Schema changes, applied in order once each; a version is never edited after
+ * it ships. A function runs in the migration's transaction with the
+ * database's JavaScript helpers registered.
+ */
+export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
   `CREATE TABLE leads (
      id TEXT PRIMARY KEY,
      created_at TEXT NOT NULL,
@@ -78,48 +86,114 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
    CREATE INDEX outbox_subject ON outbox (subject_id);`,
+  // The second review (requirements LEAD-23 to LEAD-28): one canonical mailbox
+  // per sign-up, its consent as append-only events, per-recipient and
+  // prioritised jobs, and no raw link token anywhere. The tokens stored in
+  // `secrets` until now are dropped, and every link made before is void: they
+  // were readable in the file. The file is vacuumed afterwards (`compact`).
+  (db) => {
+    db.exec(`ALTER TABLE subscribers ADD COLUMN mailbox TEXT;
+      ALTER TABLE subscribers ADD COLUMN inbox_key TEXT;
+      ALTER TABLE subscribers ADD COLUMN domain TEXT;
+      ALTER TABLE subscribers ADD COLUMN unsubscribe_expires_at TEXT;
+      UPDATE subscribers SET mailbox = delivered_mailbox(email);
+      UPDATE subscribers SET inbox_key = inbox_key(mailbox), domain = mailbox_domain(mailbox),
+        confirm_token_hash = NULL, confirm_expires_at = NULL, unsubscribe_token_hash = NULL;
+      CREATE INDEX subscribers_mailbox ON subscribers (mailbox);
+      CREATE INDEX subscribers_inbox_key ON subscribers (inbox_key);
+      CREATE INDEX subscribers_domain ON subscribers (domain);
+      CREATE TABLE subscriber_events (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        subscriber_id TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('signed-up', 'confirmed', 'unsubscribed')),
+        at TEXT NOT NULL,
+        consent_version TEXT NOT NULL DEFAULT '',
+        mailed INTEGER NOT NULL DEFAULT 0 CHECK (mailed IN (0, 1))
+      );
+      CREATE INDEX subscriber_events_subscriber ON subscriber_events (subscriber_id, seq);
+      CREATE INDEX subscriber_events_kind_at ON subscriber_events (kind, at);
+      CREATE TRIGGER subscriber_events_append_only BEFORE UPDATE ON subscriber_events
+        BEGIN SELECT RAISE(ABORT, 'consent events are append-only'); END;
+      INSERT INTO subscriber_events (subscriber_id, kind, at, consent_version)
+        SELECT id, 'signed-up', COALESCE(signed_up_at, created_at), consent_version FROM subscribers;
+      INSERT INTO subscriber_events (subscriber_id, kind, at) SELECT id, 'confirmed', confirmed_at FROM subscribers WHERE confirmed_at IS NOT NULL;
+      INSERT INTO subscriber_events (subscriber_id, kind, at) SELECT id, 'unsubscribed', unsubscribed_at FROM subscribers WHERE unsubscribed_at IS NOT NULL;
+      DELETE FROM outbox WHERE channel = 'confirmation-email' AND status <> 'delivered';
+      ALTER TABLE outbox DROP COLUMN secrets;
+      ALTER TABLE outbox ADD COLUMN recipient TEXT;
+      ALTER TABLE outbox ADD COLUMN payload TEXT NOT NULL DEFAULT '{}';
+      ALTER TABLE outbox ADD COLUMN priority INTEGER NOT NULL DEFAULT 1;
+      UPDATE outbox SET priority = 0 WHERE channel = 'confirmation-email';
+      DROP INDEX outbox_due;
+      CREATE INDEX outbox_due ON outbox (status, priority, next_attempt_at);`);
+  },
 ];
 
-const JOB_COLUMNS = "id, channel, event, subject_id, status, attempts, created_at, next_attempt_at, last_error, delivered_at";
+/** The newest version whose migration leaves raw secrets in free pages: the file is vacuumed once it has run. */
+const VACUUM_AFTER_VERSION = 3;
+
+const JOB_COLUMNS = "id, channel, event, subject_id, status, attempts, created_at, next_attempt_at, last_error, delivered_at, recipient, payload";
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Every statement the store runs, prepared once when the database opens. */
 function prepareStatements(db: DatabaseSync) {
   return {
     leadByKey: db.prepare("SELECT id, body_hash FROM leads WHERE idempotency_key = ?"),
     insertLead: db.prepare(insertLeadSql("sqlite")),
-    subscriberByEmail: db.prepare("SELECT id, status, signed_up_at FROM subscribers WHERE email = ?"),
-    insertSubscriber: db.prepare(
-      `INSERT INTO subscribers (id, email, consent_version, created_at, signed_up_at, status, confirm_token_hash, confirm_expires_at, unsubscribe_token_hash)
-       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+    // Legacy rows may share a mailbox: the latest sign-up speaks for it.
+    subscriberByMailbox: db.prepare("SELECT id, status FROM subscribers WHERE mailbox = ? ORDER BY signed_up_at DESC LIMIT 1"),
+    lastSignUpOfInbox: db.prepare(
+      `SELECT MAX(e.at) AS at FROM subscriber_events e JOIN subscribers s ON s.id = e.subscriber_id
+       WHERE s.inbox_key = ? AND e.kind = 'signed-up'`,
     ),
+    mailedToDomainSince: db.prepare(
+      `SELECT COUNT(*) AS count FROM subscriber_events e JOIN subscribers s ON s.id = e.subscriber_id
+       WHERE s.domain = ? AND e.kind = 'signed-up' AND e.mailed = 1 AND e.at > ?`,
+    ),
+    mailedSince: db.prepare("SELECT COUNT(*) AS count FROM subscriber_events WHERE kind = 'signed-up' AND mailed = 1 AND at > ?"),
+    insertSubscriber: db.prepare(
+      `INSERT INTO subscribers (id, email, mailbox, inbox_key, domain, consent_version, created_at, signed_up_at, status,
+         confirm_token_hash, confirm_expires_at, unsubscribe_token_hash, unsubscribe_expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
+    ),
+    // Earlier confirmations and withdrawals stay in subscriber_events.
     renewSubscriber: db.prepare(
-      `UPDATE subscribers SET consent_version = ?, signed_up_at = ?, status = 'pending', confirmed_at = NULL, unsubscribed_at = NULL,
-         confirm_token_hash = ?, confirm_expires_at = ?, unsubscribe_token_hash = ?
+      `UPDATE subscribers SET email = ?, consent_version = ?, signed_up_at = ?, status = 'pending',
+         confirm_token_hash = ?, confirm_expires_at = ?, unsubscribe_token_hash = ?, unsubscribe_expires_at = ?
        WHERE id = ?`,
     ),
+    // A newer confirmation e-mail replaces one not yet sent, whose links no longer work.
+    dropUnsentConfirmations: db.prepare("DELETE FROM outbox WHERE subject_id = ? AND channel = 'confirmation-email' AND status = 'pending'"),
+    insertEvent: db.prepare("INSERT INTO subscriber_events (subscriber_id, kind, at, consent_version, mailed) VALUES (?, ?, ?, ?, ?)"),
+    eventsOf: db.prepare("SELECT kind, at, consent_version FROM subscriber_events WHERE subscriber_id = ? ORDER BY seq"),
     confirmSubscriber: db.prepare(
       `UPDATE subscribers SET status = 'confirmed', confirmed_at = ?, confirm_token_hash = NULL, confirm_expires_at = NULL
        WHERE confirm_token_hash = ? AND status = 'pending' AND confirm_expires_at > ? RETURNING id`,
     ),
+    subscriberByUnsubscribeToken: db.prepare("SELECT id, status FROM subscribers WHERE unsubscribe_token_hash = ? AND unsubscribe_expires_at > ?"),
     unsubscribe: db.prepare(
-      `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = ?, confirm_token_hash = NULL, confirm_expires_at = NULL
-       WHERE unsubscribe_token_hash = ? AND status <> 'unsubscribed' RETURNING id`,
+      "UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = ?, confirm_token_hash = NULL, confirm_expires_at = NULL WHERE id = ?",
     ),
     leadById: db.prepare("SELECT * FROM leads WHERE id = ?"),
     subscriberById: db.prepare("SELECT * FROM subscribers WHERE id = ?"),
     leadsSince: db.prepare("SELECT * FROM leads WHERE created_at >= ? ORDER BY created_at, id"),
     subscribersSince: db.prepare("SELECT * FROM subscribers WHERE created_at >= ? ORDER BY created_at, id"),
-    pruneLeadJobs: db.prepare("DELETE FROM outbox WHERE subject_id IN (SELECT id FROM leads WHERE created_at < ?)"),
+    pruneLeadJobs: db.prepare("DELETE FROM outbox WHERE subject_id IN (SELECT id FROM leads WHERE created_at < ? OR (spam = 1 AND created_at < ?))"),
     pruneLeads: db.prepare("DELETE FROM leads WHERE created_at < ?"),
-    pruneDeliveredJobs: db.prepare("DELETE FROM outbox WHERE status = 'delivered' AND delivered_at < ?"),
-    deleteJobsByEmail: db.prepare(
-      `DELETE FROM outbox WHERE subject_id IN (SELECT id FROM leads WHERE email = ?1 COLLATE NOCASE)
-         OR subject_id IN (SELECT id FROM subscribers WHERE email = ?1)`,
+    pruneSpamLeads: db.prepare("DELETE FROM leads WHERE spam = 1 AND created_at < ?"),
+    unconfirmedBefore: db.prepare(
+      `SELECT id FROM subscribers s WHERE status = 'pending' AND signed_up_at < ?
+         AND NOT EXISTS (SELECT 1 FROM subscriber_events e WHERE e.subscriber_id = s.id AND e.kind = 'confirmed')`,
     ),
-    deleteLeadsByEmail: db.prepare("DELETE FROM leads WHERE email = ? COLLATE NOCASE"),
-    deleteSubscribersByEmail: db.prepare("DELETE FROM subscribers WHERE email = ?"),
+    pruneDeliveredJobs: db.prepare("DELETE FROM outbox WHERE status = 'delivered' AND delivered_at < ?"),
+    allLeadAddresses: db.prepare("SELECT id, email FROM leads"),
+    allSubscriberAddresses: db.prepare("SELECT id, email, mailbox FROM subscribers"),
+    deleteJobsOf: db.prepare("DELETE FROM outbox WHERE subject_id = ?"),
+    deleteEventsOf: db.prepare("DELETE FROM subscriber_events WHERE subscriber_id = ?"),
+    deleteLead: db.prepare("DELETE FROM leads WHERE id = ?"),
+    deleteSubscriber: db.prepare("DELETE FROM subscribers WHERE id = ?"),
     insertJob: db.prepare(
-      "INSERT INTO outbox (id, channel, event, subject_id, secrets, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO outbox (id, channel, event, subject_id, recipient, payload, priority, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
     claimJobs: db.prepare(
       `UPDATE outbox SET attempts = attempts + 1, locked_until = ?1
@@ -127,10 +201,10 @@ function prepareStatements(db: DatabaseSync) {
          SELECT id FROM outbox
          WHERE status = 'pending' AND next_attempt_at <= ?2 AND (locked_until IS NULL OR locked_until <= ?2)
            AND channel IN (SELECT value FROM json_each(?3))
-         ORDER BY next_attempt_at LIMIT ?4)
+         ORDER BY priority, next_attempt_at LIMIT ?4)
        RETURNING *`,
     ),
-    jobDelivered: db.prepare("UPDATE outbox SET status = 'delivered', delivered_at = ?, locked_until = NULL, secrets = '{}', last_error = '' WHERE id = ?"),
+    jobDelivered: db.prepare("UPDATE outbox SET status = 'delivered', delivered_at = ?, locked_until = NULL, last_error = '' WHERE id = ?"),
     jobRetry: db.prepare("UPDATE outbox SET next_attempt_at = ?, locked_until = NULL, last_error = ? WHERE id = ? AND status = 'pending'"),
     jobDead: db.prepare("UPDATE outbox SET status = 'dead', locked_until = NULL, last_error = ? WHERE id = ? AND status = 'pending'"),
     outboxStats: db.prepare(
@@ -145,6 +219,14 @@ function prepareStatements(db: DatabaseSync) {
     releaseSavepoint: db.prepare("RELEASE store_call"),
     rollbackToSavepoint: db.prepare("ROLLBACK TO store_call"),
   } satisfies Record<string, StatementSync>;
+}
+
+/** The JavaScript the migrations call from SQL. */
+function registerFunctions(db: DatabaseSync): void {
+  const text = (fn: (value: string) => string) => (value: unknown) => (typeof value === "string" ? fn(value) : null);
+  db.function("delivered_mailbox", { deterministic: true }, text(deliveredMailbox));
+  db.function("inbox_key", { deterministic: true }, text(inboxKey));
+  db.function("mailbox_domain", { deterministic: true }, text(mailboxDomain));
 }
 
 /**
@@ -166,8 +248,13 @@ export class LeadDatabase {
     closeSync(openSync(file, "a", 0o600));
     this.db = new DatabaseSync(file);
     try {
-      this.db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;");
-      this.migrate();
+      // secure_delete: a deleted row's bytes are overwritten, not left in free
+      // space for anyone with a copy of the file (requirements LEAD-24, LEAD-25).
+      this.db.exec(
+        "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;",
+      );
+      registerFunctions(this.db);
+      if (this.migrate() >= VACUUM_AFTER_VERSION) this.compact("vacuum");
       this.statements = prepareStatements(this.db);
     } catch (error) {
       this.db.close();
@@ -177,15 +264,19 @@ export class LeadDatabase {
     for (const suffix of ["", "-wal", "-shm"]) if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600);
   }
 
-  private migrate(): void {
+  /** Applies the migrations not yet applied; returns the first version it applied, or 0 when none was due. */
+  private migrate(): number {
     this.db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)");
     const row = this.db.prepare("SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations").get() as { version: number };
-    MIGRATIONS.forEach((sql, index) => {
+    let first = 0;
+    MIGRATIONS.forEach((migration, index) => {
       const version = index + 1;
       if (version <= row.version) return;
+      first ||= version;
       this.begin("IMMEDIATE");
       try {
-        this.db.exec(sql);
+        if (typeof migration === "string") this.db.exec(migration);
+        else migration(this.db);
         this.db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(version, new Date().toISOString());
         this.commit();
       } catch (error) {
@@ -193,6 +284,18 @@ export class LeadDatabase {
         throw error;
       }
     });
+    return first;
+  }
+
+  /**
+   * After a deletion, makes the deleted bytes unrecoverable from the files
+   * too: "checkpoint" copies the WAL (which still holds the rows' earlier
+   * versions) into the database and empties it; "vacuum" first rewrites the
+   * whole file without free pages. Runs outside any transaction.
+   */
+  compact(mode: "vacuum" | "checkpoint"): void {
+    if (mode === "vacuum") this.db.exec("VACUUM");
+    this.db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
   }
 
   /** IMMEDIATE takes the write lock up front, so a batch of writes never fails half-way on a lock upgrade. */
@@ -251,43 +354,73 @@ export class LeadDatabase {
 
   private insertJobs(jobs: readonly NewJob[], subjectId: string, now: string): void {
     for (const job of jobs) {
-      this.statements.insertJob.run(newJobId(), job.channel, job.event, subjectId, JSON.stringify(job.secrets ?? {}), now, now);
+      this.statements.insertJob.run(
+        job.id ?? newJobId(),
+        job.channel,
+        job.event,
+        subjectId,
+        job.recipient ?? null,
+        JSON.stringify(job.payload ?? {}),
+        jobPriority(job.channel),
+        now,
+        now,
+      );
     }
   }
 
+  /** Why no confirmation may go out now, if one may not (requirement LEAD-23): the inbox had one lately, or a cap is reached. */
+  private signUpHeld(call: SignUpCall, key: string, domain: string): "recently-queued" | "domain" | "all" | undefined {
+    const last = (this.statements.lastSignUpOfInbox.get(key) as { at: string | null }).at;
+    if (last && Date.parse(call.now) - Date.parse(last) < SIGN_UP_RESEND_MS) return "recently-queued";
+    if (call.jobs.length === 0) return undefined;
+    const hourAgo = new Date(Date.parse(call.now) - HOUR_MS).toISOString();
+    if ((this.statements.mailedToDomainSince.get(domain, hourAgo) as { count: number }).count >= call.caps.perDomainPerHour) return "domain";
+    if ((this.statements.mailedSince.get(hourAgo) as { count: number }).count >= call.caps.perHour) return "all";
+    return undefined;
+  }
+
   signUp(call: SignUpCall): SignUpResult {
-    const existing = this.statements.subscriberByEmail.get(call.email) as { id: string; status: string; signed_up_at: string } | undefined;
+    const existing = this.statements.subscriberByMailbox.get(call.mailbox) as { id: string; status: string } | undefined;
     if (existing?.status === "confirmed") return { id: existing.id, outcome: "already-confirmed" };
-    if (existing?.status === "pending" && Date.parse(call.now) - Date.parse(existing.signed_up_at) < SIGN_UP_RESEND_MS) {
-      return { id: existing.id, outcome: "recently-queued" };
-    }
+    const key = inboxKey(call.mailbox);
+    const domain = mailboxDomain(call.mailbox);
+    const held = this.signUpHeld(call, key, domain);
+    if (held === "recently-queued") return { outcome: held, ...(existing ? { id: existing.id } : {}) };
+    if (held) return { outcome: "capped", scope: held };
     const id = existing?.id ?? randomUUID();
+    const links = [call.confirmTokenHash, call.confirmExpiresAt, call.unsubscribeTokenHash, call.unsubscribeExpiresAt] as const;
     if (existing) {
-      this.statements.renewSubscriber.run(call.consentVersion, call.now, call.confirmTokenHash, call.confirmExpiresAt, call.unsubscribeTokenHash, id);
+      this.statements.renewSubscriber.run(call.email, call.consentVersion, call.now, ...links, id);
+      this.statements.dropUnsentConfirmations.run(id);
     } else {
-      this.statements.insertSubscriber.run(
-        id,
-        call.email,
-        call.consentVersion,
-        call.now,
-        call.now,
-        call.confirmTokenHash,
-        call.confirmExpiresAt,
-        call.unsubscribeTokenHash,
-      );
+      this.statements.insertSubscriber.run(id, call.email, call.mailbox, key, domain, call.consentVersion, call.now, call.now, ...links);
     }
+    this.statements.insertEvent.run(id, "signed-up", call.now, call.consentVersion, call.jobs.length > 0 ? 1 : 0);
     this.insertJobs(call.jobs, id, call.now);
     return { id, outcome: "queued" };
   }
 
-  /** Marks the subscriber the link names (confirm or unsubscribe) and writes its jobs, or reports the link invalid. */
+  /**
+   * Marks the subscriber the link names (confirm or unsubscribe), records the
+   * event and writes its jobs, or reports the link invalid. An unsubscribe
+   * link that already did its work answers "done" again, changing nothing.
+   */
   followLink(kind: "confirm" | "unsubscribe", tokenHash: string, now: string, jobs: readonly NewJob[]): LinkResult {
-    const row = (
-      kind === "confirm" ? this.statements.confirmSubscriber.get(now, tokenHash, now) : this.statements.unsubscribe.get(now, tokenHash)
-    ) as { id: string } | undefined;
-    if (!row) return { status: "invalid" };
-    this.insertJobs(jobs, row.id, now);
-    return { status: "done", id: row.id };
+    let id: string;
+    if (kind === "confirm") {
+      const row = this.statements.confirmSubscriber.get(now, tokenHash, now) as { id: string } | undefined;
+      if (!row) return { status: "invalid" };
+      id = row.id;
+    } else {
+      const row = this.statements.subscriberByUnsubscribeToken.get(tokenHash, now) as { id: string; status: string } | undefined;
+      if (!row) return { status: "invalid" };
+      if (row.status === "unsubscribed") return { status: "done", id: row.id };
+      id = row.id;
+      this.statements.unsubscribe.run(now, id);
+    }
+    this.statements.insertEvent.run(id, kind === "confirm" ? "confirmed" : "unsubscribed", now, "", 0);
+    this.insertJobs(jobs, id, now);
+    return { status: "done", id };
   }
 
   getLead(id: string): StoredLead | undefined {
@@ -295,9 +428,14 @@ export class LeadDatabase {
     return row && toStoredLead(row);
   }
 
+  private withHistory(row: Record<string, unknown>): StoredSubscriber {
+    const events = this.statements.eventsOf.all(String(row.id)) as Record<string, unknown>[];
+    return toStoredSubscriber(row, events.map(toConsentEvent));
+  }
+
   getSubscriber(id: string): StoredSubscriber | undefined {
     const row = this.statements.subscriberById.get(id) as Record<string, unknown> | undefined;
-    return row && toStoredSubscriber(row);
+    return row && this.withHistory(row);
   }
 
   /** `since` is an ISO time; the empty string lists everything. */
@@ -306,21 +444,32 @@ export class LeadDatabase {
   }
 
   listSubscribers(since: string): StoredSubscriber[] {
-    return (this.statements.subscribersSince.all(since) as Record<string, unknown>[]).map(toStoredSubscriber);
+    return (this.statements.subscribersSince.all(since) as Record<string, unknown>[]).map((row) => this.withHistory(row));
   }
 
-  pruneLeads(cutoff: string): number {
-    this.statements.pruneLeadJobs.run(cutoff);
-    return Number(this.statements.pruneLeads.run(cutoff).changes);
+  /** Deletes a subscriber with its history and jobs; the jobs deleted are counted. */
+  private deleteSubscriberWhole(id: string): number {
+    const jobs = Number(this.statements.deleteJobsOf.run(id).changes);
+    this.statements.deleteEventsOf.run(id);
+    this.statements.deleteSubscriber.run(id);
+    return jobs;
   }
 
-  pruneDeliveredJobs(cutoff: string): number {
-    return Number(this.statements.pruneDeliveredJobs.run(cutoff).changes);
+  /** Cutoffs are ISO times (RetentionCutoffs, as they cross to the worker). */
+  applyRetention(cutoffs: RetentionCall): RetentionResult {
+    this.statements.pruneLeadJobs.run(cutoffs.leadsBefore, cutoffs.spamLeadsBefore);
+    const leads = Number(this.statements.pruneLeads.run(cutoffs.leadsBefore).changes);
+    const spamLeads = Number(this.statements.pruneSpamLeads.run(cutoffs.spamLeadsBefore).changes);
+    const unconfirmed = this.statements.unconfirmedBefore.all(cutoffs.unconfirmedBefore) as { id: string }[];
+    for (const { id } of unconfirmed) this.deleteSubscriberWhole(id);
+    const jobs = Number(this.statements.pruneDeliveredJobs.run(cutoffs.deliveredJobsBefore).changes);
+    return { leads, spamLeads, unconfirmed: unconfirmed.length, jobs };
   }
 
   claimJobs(channels: readonly Channel[], limit: number, now: string, leaseUntil: string): OutboxJob[] {
     const rows = this.statements.claimJobs.all(leaseUntil, now, JSON.stringify(channels), limit) as Record<string, unknown>[];
-    return rows.map((row) => toOutboxJob(row, true));
+    // RETURNING gives rows in no promised order: the sooner ones are sent first.
+    return rows.map(toOutboxJob).sort((a, b) => jobPriority(a.channel) - jobPriority(b.channel));
   }
 
   finishJob(id: string, outcome: JobOutcome, now: string): void {
@@ -336,7 +485,7 @@ export class LeadDatabase {
   }
 
   listJobs(dead: boolean): OutboxJob[] {
-    return (this.statements.jobsByStatus.all(dead ? "dead" : "pending") as Record<string, unknown>[]).map((row) => toOutboxJob(row, false));
+    return (this.statements.jobsByStatus.all(dead ? "dead" : "pending") as Record<string, unknown>[]).map(toOutboxJob);
   }
 
   retryJobs(id: string | null, now: string): number {
@@ -344,13 +493,33 @@ export class LeadDatabase {
     return Number(result.changes);
   }
 
-  deleteByEmail(email: string): { leads: number; subscribers: number; jobs: number } {
-    const jobs = Number(this.statements.deleteJobsByEmail.run(email).changes);
-    return {
-      leads: Number(this.statements.deleteLeadsByEmail.run(email).changes),
-      subscribers: Number(this.statements.deleteSubscribersByEmail.run(email).changes),
-      jobs,
-    };
+  /**
+   * Every row whose address reaches the same mailbox, however it was spelt
+   * (compared in JavaScript, as SQLite folds ASCII case only); then the
+   * erasure's own jobs, which carry the erased ids and no address.
+   */
+  deleteByEmail(email: string, jobs: readonly NewJob[], now: string): ErasureResult {
+    const target = deliveredMailbox(email);
+    const leadIds = (this.statements.allLeadAddresses.all() as { id: string; email: string }[])
+      .filter((row) => deliveredMailbox(row.email) === target)
+      .map((row) => row.id);
+    const subscriberIds = (this.statements.allSubscriberAddresses.all() as { id: string; email: string; mailbox: string | null }[])
+      .filter((row) => row.mailbox === target || deliveredMailbox(row.email) === target)
+      .map((row) => row.id);
+    let deletedJobs = 0;
+    for (const id of leadIds) {
+      deletedJobs += Number(this.statements.deleteJobsOf.run(id).changes);
+      this.statements.deleteLead.run(id);
+    }
+    for (const id of subscriberIds) deletedJobs += this.deleteSubscriberWhole(id);
+    if (leadIds.length + subscriberIds.length > 0) {
+      this.insertJobs(
+        jobs.map((job) => ({ ...job, payload: { leads: leadIds, subscribers: subscriberIds } })),
+        randomUUID(),
+        now,
+      );
+    }
+    return { leads: leadIds.length, subscribers: subscriberIds.length, jobs: deletedJobs };
   }
 
   ping(): void {

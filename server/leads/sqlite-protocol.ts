@@ -1,9 +1,16 @@
 import type { LeadBody } from "../../common/lead-fields.ts";
 import type { Channel, JobOutcome, NewJob } from "./outbox.ts";
-import type { LeadMeta, SignUp } from "./store.ts";
+import type { LeadMeta, RetentionCutoffs, SignUp } from "./store.ts";
 
 /** A sign-up as it crosses to the worker: its times as ISO strings. */
-export type SignUpCall = Omit<SignUp, "now" | "confirmExpiresAt"> & { now: string; confirmExpiresAt: string };
+export type SignUpCall = Omit<SignUp, "now" | "confirmExpiresAt" | "unsubscribeExpiresAt"> & {
+  now: string;
+  confirmExpiresAt: string;
+  unsubscribeExpiresAt: string;
+};
+
+/** Retention's cutoffs as ISO times. */
+export type RetentionCall = Record<keyof RetentionCutoffs, string>;
 
 /**
  * The messages between the SQLite store (main thread) and its worker. Times
@@ -18,15 +25,16 @@ export type StoreCall =
   | { method: "getSubscriber"; id: string }
   | { method: "listLeads"; since: string }
   | { method: "listSubscribers"; since: string }
-  | { method: "pruneLeads"; cutoff: string }
-  | { method: "pruneDeliveredJobs"; cutoff: string }
+  | { method: "applyRetention"; cutoffs: RetentionCall }
   | { method: "claimJobs"; channels: readonly Channel[]; limit: number; now: string; leaseUntil: string }
   | { method: "finishJob"; id: string; outcome: JobOutcome; now: string }
   | { method: "outboxStats"; now: string }
   | { method: "listJobs"; dead: boolean }
   | { method: "retryJobs"; id: string | null; now: string }
-  | { method: "deleteByEmail"; email: string }
-  | { method: "ping" };
+  | { method: "deleteByEmail"; email: string; jobs: readonly NewJob[]; now: string }
+  | { method: "ping" }
+  /** Run by the worker after the batch before it has committed, outside any transaction. */
+  | { method: "compact"; mode: "vacuum" | "checkpoint" };
 
 /** What the worker's `workerData` holds. */
 export interface WorkerSettings {

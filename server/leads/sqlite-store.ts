@@ -2,7 +2,19 @@ import type { LeadBody } from "../../common/lead-fields.ts";
 import type { StoreCall } from "./sqlite-protocol.ts";
 import { WorkerLink } from "./sqlite-worker-link.ts";
 import type { Channel, JobOutcome, NewJob, OutboxJob, OutboxStats } from "./outbox.ts";
-import type { LeadMeta, LeadStore, LinkResult, SaveLeadResult, SignUp, SignUpResult, StoredLead, StoredSubscriber } from "./store.ts";
+import type {
+  ErasureResult,
+  LeadMeta,
+  LeadStore,
+  LinkResult,
+  RetentionCutoffs,
+  RetentionResult,
+  SaveLeadResult,
+  SignUp,
+  SignUpResult,
+  StoredLead,
+  StoredSubscriber,
+} from "./store.ts";
 
 export { DATABASE_FILE } from "./sqlite-database.ts";
 
@@ -71,7 +83,12 @@ export class SqliteLeadStore implements LeadStore {
   signUp(signUp: SignUp): Promise<SignUpResult> {
     return this.call({
       method: "signUp",
-      signUp: { ...signUp, now: signUp.now.toISOString(), confirmExpiresAt: signUp.confirmExpiresAt.toISOString() },
+      signUp: {
+        ...signUp,
+        now: signUp.now.toISOString(),
+        confirmExpiresAt: signUp.confirmExpiresAt.toISOString(),
+        unsubscribeExpiresAt: signUp.unsubscribeExpiresAt.toISOString(),
+      },
     });
   }
 
@@ -99,12 +116,19 @@ export class SqliteLeadStore implements LeadStore {
     return this.call({ method: "listSubscribers", since: since ? since.toISOString() : "" });
   }
 
-  pruneLeads(cutoff: Date): Promise<number> {
-    return this.call({ method: "pruneLeads", cutoff: cutoff.toISOString() });
-  }
-
-  pruneDeliveredJobs(cutoff: Date): Promise<number> {
-    return this.call({ method: "pruneDeliveredJobs", cutoff: cutoff.toISOString() });
+  async applyRetention(cutoffs: RetentionCutoffs): Promise<RetentionResult> {
+    const result = await this.call<RetentionResult>({
+      method: "applyRetention",
+      cutoffs: {
+        leadsBefore: cutoffs.leadsBefore.toISOString(),
+        spamLeadsBefore: cutoffs.spamLeadsBefore.toISOString(),
+        unconfirmedBefore: cutoffs.unconfirmedBefore.toISOString(),
+        deliveredJobsBefore: cutoffs.deliveredJobsBefore.toISOString(),
+      },
+    });
+    // secure_delete zeroed the rows in their pages; the WAL still holds their earlier versions until this.
+    if (result.leads + result.spamLeads + result.unconfirmed + result.jobs > 0) await this.call({ method: "compact", mode: "checkpoint" });
+    return result;
   }
 
   claimJobs(channels: readonly Channel[], limit: number, now: Date, leaseUntil: Date): Promise<OutboxJob[]> {
@@ -131,8 +155,11 @@ export class SqliteLeadStore implements LeadStore {
     return this.call({ method: "ping" });
   }
 
-  deleteByEmail(email: string): Promise<{ leads: number; subscribers: number; jobs: number }> {
-    return this.call({ method: "deleteByEmail", email });
+  /** Resolves once the file holds no byte of the erased rows: deleted, then the file vacuumed and its WAL emptied. */
+  async deleteByEmail(email: string, jobs: readonly NewJob[]): Promise<ErasureResult> {
+    const result = await this.call<ErasureResult>({ method: "deleteByEmail", email, jobs, now: new Date().toISOString() });
+    await this.call({ method: "compact", mode: "vacuum" });
+    return result;
   }
 
   /** Lets every call already made finish, closes the database and ends the worker; later calls reject. */

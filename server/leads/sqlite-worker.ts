@@ -32,13 +32,31 @@ try {
 const queue: QueuedCall[] = [];
 let flushScheduled = false;
 
+/** Compacting rewrites the file outside any transaction, so it ends a batch and runs alone, after the calls before it have committed. */
+function nextBatch(): QueuedCall[] {
+  const compactAt = queue.findIndex(({ call }) => call.method === "compact");
+  return queue.splice(0, compactAt === 0 ? 1 : Math.min(MAX_BATCH, compactAt === -1 ? MAX_BATCH : compactAt));
+}
+
+function compact(database: LeadDatabase, { id, call }: QueuedCall): void {
+  try {
+    if (call.method === "compact") database.compact(call.mode);
+    post({ kind: "answers", answers: [{ id, ok: true, value: undefined }], committed: false });
+  } catch (error) {
+    post({ kind: "answers", answers: [{ id, ok: false, error: serializeError(error) }], committed: false });
+  }
+}
+
 function flush(): void {
   flushScheduled = false;
-  const batch = queue.splice(0, MAX_BATCH);
-  if (batch.length === 0) return;
+  const batch = nextBatch();
+  const [first] = batch;
+  if (!first) return;
   if (!db) {
     const error = openError ?? serializeError(new Error("the lead database is closed"));
     post({ kind: "answers", answers: batch.map(({ id }) => ({ id, ok: false, error })), committed: false });
+  } else if (first.call.method === "compact") {
+    compact(db, first);
   } else {
     post({ kind: "answers", ...commitBatch(db, batch) });
   }

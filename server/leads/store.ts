@@ -24,8 +24,18 @@ export interface StoredSubscriber {
   /** The latest sign-up (a new one after unsubscribing, or after a link expired). */
   signedUpAt: string;
   status: SubscriberStatus;
+  /** The latest confirmation and unsubscribe; earlier ones stay in `history`. */
   confirmedAt: string | null;
   unsubscribedAt: string | null;
+  /** Every sign-up, confirmation and unsubscribe, oldest first: append-only, so a new sign-up never hides a withdrawal (requirement LEAD-27). */
+  history: ConsentEvent[];
+}
+
+export interface ConsentEvent {
+  kind: "signed-up" | "confirmed" | "unsubscribed";
+  at: string;
+  /** The policy a sign-up agreed to; empty for the other kinds. */
+  consentVersion: string;
 }
 
 export interface LeadMeta {
@@ -36,15 +46,26 @@ export interface LeadMeta {
   jobs?: readonly NewJob[];
 }
 
+/** How many confirmation e-mails may go out in an hour, to one domain and in all (requirement LEAD-23). */
+export interface ConfirmationCaps {
+  perDomainPerHour: number;
+  perHour: number;
+}
+
 /** A sign-up's single-use confirmation link and its unsubscribe link, as hashes, and the jobs that send them. */
 export interface SignUp {
+  /** As typed: one plain mailbox (server/leads/mailbox.ts), which is where the e-mail goes. */
   email: string;
+  /** The same mailbox in canonical form: one record per mailbox however it is spelt. */
+  mailbox: string;
   consentVersion: string;
   now: Date;
   confirmTokenHash: string;
   confirmExpiresAt: Date;
   unsubscribeTokenHash: string;
+  unsubscribeExpiresAt: Date;
   jobs: readonly NewJob[];
+  caps: ConfirmationCaps;
 }
 
 /**
@@ -52,12 +73,38 @@ export interface SignUp {
  * queued, or nothing (already confirmed, or a confirmation was queued moments
  * ago, so a flood of sign-ups cannot flood the address's inbox).
  */
-export type SignUpResult = { id: string; outcome: "queued" | "already-confirmed" | "recently-queued" };
+export type SignUpResult =
+  | { id: string; outcome: "queued" | "already-confirmed" }
+  /** No id when the inbox's recent confirmation went to another spelling (a plus-tag) than this one. */
+  | { id?: string; outcome: "recently-queued" }
+  | { outcome: "capped"; scope: "domain" | "all" };
+
+/** What retention deletes: leads (and spam-flagged leads sooner), never-confirmed sign-ups, delivered jobs. */
+export interface RetentionCutoffs {
+  leadsBefore: Date;
+  spamLeadsBefore: Date;
+  unconfirmedBefore: Date;
+  deliveredJobsBefore: Date;
+}
+
+export interface RetentionResult {
+  leads: number;
+  spamLeads: number;
+  unconfirmed: number;
+  jobs: number;
+}
+
+/** What an erasure removed: records, and the delivery jobs about them. */
+export interface ErasureResult {
+  leads: number;
+  subscribers: number;
+  jobs: number;
+}
 
 /** A link followed: it worked once, or it names nothing valid (unknown, used or expired), which the visitor is told alike. */
 export type LinkResult = { status: "done"; id: string } | { status: "invalid" };
 
-/** A new confirmation is not queued for an address that had one this recently. */
+/** A new confirmation is not queued for an inbox (plus-tags folded) that had one this recently. */
 export const SIGN_UP_RESEND_MS = 10 * 60 * 1000;
 
 /** Identical bodies hash alike whatever their key order, so a retry is recognised by either store. */
@@ -90,10 +137,12 @@ export interface LeadStore {
   getSubscriber(id: string): Promise<StoredSubscriber | undefined>;
   listLeads(options?: { since?: Date }): Promise<StoredLead[]>;
   listSubscribers(options?: { since?: Date }): Promise<StoredSubscriber[]>;
-  /** Retention: deletes leads that arrived before `cutoff` and their jobs; newsletter sign-ups stay until erased. */
-  pruneLeads(cutoff: Date): Promise<number>;
-  /** Deletes jobs delivered before `cutoff`. */
-  pruneDeliveredJobs(cutoff: Date): Promise<number>;
+  /**
+   * Retention: deletes leads (spam-flagged ones sooner) and their jobs, sign-ups
+   * that were never confirmed with their history, and delivered jobs; confirmed
+   * or unsubscribed sign-ups stay until erased. Deleted bytes are overwritten.
+   */
+  applyRetention(cutoffs: RetentionCutoffs): Promise<RetentionResult>;
   /**
    * Reserves up to `limit` due jobs of these channels for one deliverer until
    * `leaseUntil`, counting the attempt. Several instances never hold the same
@@ -109,8 +158,13 @@ export interface LeadStore {
   retryJobs(which: { id: string } | "all-dead", now: Date): Promise<number>;
   /** Resolves when the storage answers a trivial query (for /healthz); rejects otherwise. */
   ping(): Promise<void>;
-  /** An erasure request: removes every lead and sign-up with this address (case-insensitive), with their jobs and links. */
-  deleteByEmail(email: string): Promise<{ leads: number; subscribers: number; jobs: number }>;
+  /**
+   * An erasure request (requirement LEAD-25): removes every lead and sign-up of
+   * this mailbox, whatever its spelling, with their history, jobs and links,
+   * and leaves no byte of them in the database's files. `jobs` (the
+   * `person.erased` webhook) are written with the erased records' ids.
+   */
+  deleteByEmail(email: string, jobs: readonly NewJob[]): Promise<ErasureResult>;
   close(): Promise<void>;
 }
 
@@ -171,8 +225,13 @@ function isoTimeOrNull(value: unknown): string | null {
   return value === null || value === undefined ? null : isoTime(value);
 }
 
-/** A subscriber row as either database returns it. */
-export function toStoredSubscriber(row: Record<string, unknown>): StoredSubscriber {
+/** A consent event row as either database returns it. */
+export function toConsentEvent(row: Record<string, unknown>): ConsentEvent {
+  return { kind: row.kind as ConsentEvent["kind"], at: isoTime(row.at), consentVersion: typeof row.consent_version === "string" ? row.consent_version : "" };
+}
+
+/** A subscriber row as either database returns it, with its history. */
+export function toStoredSubscriber(row: Record<string, unknown>, history: ConsentEvent[]): StoredSubscriber {
   return {
     id: String(row.id),
     email: String(row.email),
@@ -182,12 +241,13 @@ export function toStoredSubscriber(row: Record<string, unknown>): StoredSubscrib
     status: row.status as SubscriberStatus,
     confirmedAt: isoTimeOrNull(row.confirmed_at),
     unsubscribedAt: isoTimeOrNull(row.unsubscribed_at),
+    history,
   };
 }
 
 /** An outbox row as either database returns it (SQLite: text times and JSON text; PostgreSQL: Dates and jsonb). */
-export function toOutboxJob(row: Record<string, unknown>, withSecrets: boolean): OutboxJob {
-  const secrets = typeof row.secrets === "string" ? (JSON.parse(row.secrets) as Record<string, string>) : (row.secrets as Record<string, string> | null);
+export function toOutboxJob(row: Record<string, unknown>): OutboxJob {
+  const payload = typeof row.payload === "string" ? (JSON.parse(row.payload) as Record<string, unknown>) : (row.payload as Record<string, unknown> | null);
   return {
     id: String(row.id),
     channel: row.channel as OutboxJob["channel"],
@@ -199,11 +259,43 @@ export function toOutboxJob(row: Record<string, unknown>, withSecrets: boolean):
     nextAttemptAt: isoTime(row.next_attempt_at),
     lastError: String(row.last_error),
     deliveredAt: isoTimeOrNull(row.delivered_at),
-    secrets: withSecrets ? (secrets ?? {}) : {},
+    recipient: typeof row.recipient === "string" ? row.recipient : null,
+    payload: payload ?? {},
   };
 }
 
-/** A failed send's message, as stored: one line, bounded, so a receiver's long error page cannot bloat the table. */
+/** What may stand beside an `@` in an address as a mail server quotes it: not space, brackets, quotes or separators. */
+const NOT_ADDRESS = /[\s<>()[\],;:"'@]/;
+
+/**
+ * Error text with every address replaced by `[address]`, so it may be logged
+ * and stored (requirement LEAD-29): a mail server's refusal names its
+ * recipient (`550 5.1.1 <person@example.com>: Recipient address rejected`).
+ * One pass from each `@` outwards, never past the previous address, so a
+ * hostile server's long reply costs linear time (a regular expression would
+ * retry from every character before an `@`).
+ */
+export function redactAddresses(text: string): string {
+  const isPart = (index: number) => !NOT_ADDRESS.test(text.charAt(index));
+  let result = "";
+  let copied = 0;
+  for (let at = text.indexOf("@"); at !== -1; ) {
+    let start = at;
+    while (start > copied && isPart(start - 1)) start -= 1;
+    let end = at + 1;
+    while (end < text.length && isPart(end)) end += 1;
+    if (end === at + 1) {
+      at = text.indexOf("@", at + 1);
+      continue;
+    }
+    result += `${text.slice(copied, start)}[address]`;
+    copied = end;
+    at = text.indexOf("@", end);
+  }
+  return result + text.slice(copied);
+}
+
+/** A failed send's message, as stored: one line, bounded, no address, so a receiver's long error page cannot bloat the table. */
 export function storedError(error: string): string {
-  return error.replace(/\s+/g, " ").slice(0, 500);
+  return redactAddresses(error.replace(/\s+/g, " ").slice(0, 500));
 }

@@ -34,6 +34,10 @@ export interface MailSink {
   messages: ReceivedMail[];
   /** While set, every message is refused with this SMTP reply code (4xx: try later, 5xx: never). */
   refuseWith: number | undefined;
+  /** Recipients refused at RCPT TO, with the reply code, while they are in the map. */
+  refuseRecipients: Map<string, number>;
+  /** How long the server takes to accept each message, as a slow relay would. */
+  delayMs: number;
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
@@ -63,7 +67,7 @@ function addressText(value: { text: string } | { text: string }[] | undefined): 
 
 export async function startMailSink(port = 0): Promise<MailSink> {
   const messages: ReceivedMail[] = [];
-  const sink = { refuseWith: undefined as number | undefined };
+  const sink = { refuseWith: undefined as number | undefined, refuseRecipients: new Map<string, number>(), delayMs: 0 };
   const server = new SMTPServer({
     // Plain SMTP with AUTH on loopback: no certificate to trust in tests.
     hideSTARTTLS: true,
@@ -76,6 +80,12 @@ export async function startMailSink(port = 0): Promise<MailSink> {
     },
     onMailFrom(_address, _session, callback) {
       if (sink.refuseWith) callback(Object.assign(new Error("Refused by the test"), { responseCode: sink.refuseWith }));
+      else callback();
+    },
+    onRcptTo(address, _session, callback) {
+      const code = sink.refuseRecipients.get(address.address);
+      // A real server's refusal names the recipient, as the review's did.
+      if (code) callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected by the test`), { responseCode: code }));
       else callback();
     },
     onData(stream, session, callback) {
@@ -95,7 +105,7 @@ export async function startMailSink(port = 0): Promise<MailSink> {
               headers: new Map(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim()])),
               raw: raw.toString("utf8"),
             });
-            callback();
+            setTimeout(callback, sink.delayMs);
           })
           .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
       });

@@ -1,10 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "../../server/app.ts";
 import { SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
 import type { DeliveryConfig } from "../../server/delivery/config.ts";
+import { defaultConnectionLimits, type ConnectionLimits } from "../../server/connection-limits.ts";
 
 export interface LeadServer {
   origin: string;
@@ -36,10 +38,24 @@ export async function standInSite(): Promise<{ root: string; client: string; man
  * two-file stand-in, since these tests are about the lead service.
  */
 export async function startLeadServer(
-  options: { ratePerMinute?: number; minFillMs?: number; allowedOrigins?: string[]; dataDir?: string; delivery?: DeliveryConfig } = {},
+  options: {
+    ratePerMinute?: number;
+    minFillMs?: number;
+    allowedOrigins?: string[];
+    dataDir?: string;
+    delivery?: DeliveryConfig;
+    linkKey?: Buffer;
+    connectionLimits?: ConnectionLimits;
+    /** More files for the stand-in site, by path under its root (e.g. "large/index.html" serves /large). */
+    siteFiles?: Record<string, string | Uint8Array>;
+  } = {},
 ): Promise<LeadServer> {
   const site = await standInSite();
   const { root, client, manifest } = site;
+  for (const [path, content] of Object.entries(options.siteFiles ?? {})) {
+    await mkdir(dirname(join(client, path)), { recursive: true });
+    await writeFile(join(client, path), content);
+  }
   const dataDir = options.dataDir ?? site.dataDir;
   const store = await SqliteLeadStore.open(dataDir);
   const logs: string[] = [];
@@ -48,6 +64,9 @@ export async function startLeadServer(
     securityManifest: manifest,
     logLevel: "info",
     logStream: { write: (line: string) => void logs.push(line) },
+    // Tests send bursts of hundreds of posts from 127.0.0.1: no per-address cap unless a test sets one
+    // (tests/unit/connection-limits.test.ts).
+    connectionLimits: options.connectionLimits ?? { ...defaultConnectionLimits(0), maxConnectionsPerAddress: 0 },
     leads: {
       store,
       siteUrl: SITE_URL,
@@ -55,6 +74,7 @@ export async function startLeadServer(
       ratePerMinute: options.ratePerMinute ?? 1000,
       minFillMs: options.minFillMs ?? 3000,
       ...(options.delivery ? { delivery: options.delivery } : {}),
+      linkKey: options.linkKey ?? randomBytes(32),
     },
   });
   await app.listen({ host: "127.0.0.1", port: 0 });

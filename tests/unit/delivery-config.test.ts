@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { enabledChannels, leadJobs, readDeliveryConfig, signUpJobs, subscriberChangeJobs } from "../../server/delivery/config.ts";
+import { enabledChannels, erasureJobs, leadJobs, readDeliveryConfig, signUpJobs, subscriberChangeJobs } from "../../server/delivery/config.ts";
+import { isPermanentRefusal } from "../../server/delivery/mailer.ts";
+import { linkToken, linkTokens } from "../../server/leads/link-tokens.ts";
+import { redactAddresses, storedError } from "../../server/leads/store.ts";
 import { webhookSignature } from "../../server/delivery/webhook.ts";
-import { DEFAULT_RETRY_SCHEDULE, isWellFormedToken, newLinkToken, nextAttemptAt } from "../../server/leads/outbox.ts";
+import { DEFAULT_RETRY_SCHEDULE, isWellFormedToken, nextAttemptAt } from "../../server/leads/outbox.ts";
 
 /** Requirement LEAD-17's pure parts: settings, which jobs a lead makes, the retry schedule and the signature. */
 
@@ -33,19 +36,30 @@ describe("delivery settings", () => {
     [{ ...WEBHOOK, LEAD_WEBHOOK_SECRET: "short" }, /at least 16 bytes/],
     [{ OUTBOX_MAX_ATTEMPTS: "0" }, /OUTBOX_MAX_ATTEMPTS/],
     [{ OUTBOX_LEASE_MS: "50" }, /OUTBOX_LEASE_MS/],
+    [{ NEWSLETTER_CONFIRMATIONS_PER_HOUR: "0" }, /NEWSLETTER_CONFIRMATIONS_PER_HOUR/],
+    [{ NEWSLETTER_CONFIRMATIONS_PER_DOMAIN_HOUR: "many" }, /NEWSLETTER_CONFIRMATIONS_PER_DOMAIN_HOUR/],
   ])("refuses half or wrong settings at start: %j", (env, message) => {
     expect(() => readDeliveryConfig(env)).toThrow(message);
   });
 
-  it("writes the sales e-mail and the webhook for a lead, only the webhook for spam", () => {
-    const config = readDeliveryConfig({ ...MAIL, ...WEBHOOK, LEAD_NOTIFY_TO: "sales@veilvault.example" });
-    expect(leadJobs(config, false).map((job) => job.channel)).toEqual(["sales-email", "webhook"]);
-    expect(leadJobs(config, true).map((job) => job.channel)).toEqual(["webhook"]);
-    expect(signUpJobs(config, { confirmToken: "c", unsubscribeToken: "u" })).toEqual([
-      { channel: "confirmation-email", event: "newsletter.signup", secrets: { confirmToken: "c", unsubscribeToken: "u" } },
+  it("writes one sales e-mail per inbox and the webhook for a lead, only the webhook for spam (requirement LEAD-26)", () => {
+    const config = readDeliveryConfig({ ...MAIL, ...WEBHOOK, LEAD_NOTIFY_TO: "sales@veilvault.example, founders@veilvault.example" });
+    expect(leadJobs(config, false).map((job) => [job.channel, job.recipient])).toEqual([
+      ["sales-email", "sales@veilvault.example"],
+      ["sales-email", "founders@veilvault.example"],
+      ["webhook", undefined],
     ]);
+    expect(leadJobs(config, true).map((job) => job.channel)).toEqual(["webhook"]);
+    expect(signUpJobs(config, "msg_1")).toEqual([{ id: "msg_1", channel: "confirmation-email", event: "newsletter.signup" }]);
     expect(subscriberChangeJobs(config, "newsletter.confirmed")).toEqual([{ channel: "webhook", event: "newsletter.confirmed" }]);
-    expect(signUpJobs(readDeliveryConfig(WEBHOOK), { confirmToken: "c", unsubscribeToken: "u" })).toEqual([]);
+    expect(erasureJobs(config)).toEqual([{ channel: "webhook", event: "person.erased" }]);
+    expect(signUpJobs(readDeliveryConfig(WEBHOOK), "msg_1")).toEqual([]);
+    expect(erasureJobs(readDeliveryConfig(MAIL))).toEqual([]);
+    expect(readDeliveryConfig({}).confirmationCaps).toEqual({ perDomainPerHour: 30, perHour: 300 });
+    expect(readDeliveryConfig({ NEWSLETTER_CONFIRMATIONS_PER_DOMAIN_HOUR: "5", NEWSLETTER_CONFIRMATIONS_PER_HOUR: "50" }).confirmationCaps).toEqual({
+      perDomainPerHour: 5,
+      perHour: 50,
+    });
   });
 });
 
@@ -66,14 +80,45 @@ describe("the retry schedule", () => {
   });
 });
 
-describe("link tokens", () => {
-  it("are 256 random bits, URL-safe, and nothing else passes as one", () => {
-    const token = newLinkToken();
+describe("link tokens (requirement LEAD-24)", () => {
+  it("are 256 bits derived from the job and a key, URL-safe, and nothing else passes as one", () => {
+    const key = Buffer.alloc(32, 7);
+    const token = linkToken(key, "confirm", "msg_1");
     expect(isWellFormedToken(token)).toBe(true);
-    expect(new Set(Array.from({ length: 100 }, newLinkToken)).size).toBe(100);
+    expect(linkToken(key, "confirm", "msg_1")).toBe(token);
+    const all = Array.from({ length: 100 }, (_, index) => Object.values(linkTokens(key, `msg_${index}`))).flat();
+    expect(new Set(all).size).toBe(200);
+    // Another key, another link: without the key the job's id is worth nothing.
+    expect(linkToken(Buffer.alloc(32, 8), "confirm", "msg_1")).not.toBe(token);
     for (const bad of [undefined, ["a".repeat(43)], "a".repeat(42), "a".repeat(44), `${"a".repeat(42)}=`, `${"a".repeat(42)}/`]) {
       expect(isWellFormedToken(bad)).toBe(false);
     }
+  });
+});
+
+describe("errors as stored and logged (requirement LEAD-29)", () => {
+  it("carry no address, with or without brackets, and stay one bounded line", () => {
+    const refusal = "550 5.1.1 <person@example.com>: Recipient address rejected\r\n by mx.example.net for josé.ñúñez@exámple.com";
+    expect(redactAddresses(refusal)).toBe("550 5.1.1 <[address]>: Recipient address rejected\r\n by mx.example.net for [address]");
+    expect(storedError(refusal)).not.toMatch(/@|person|josé/);
+    expect(storedError("x".repeat(2_000))).toHaveLength(500);
+    expect(redactAddresses("no address @ here, nor@")).toBe("no address @ here, nor@");
+    expect(redactAddresses("a@b c@d")).toBe("[address] [address]");
+    // Linear: a hostile server's megabyte of almost-addresses is redacted at once.
+    const started = performance.now();
+    expect(redactAddresses(`${"a".repeat(1_000_000)}@`)).toBe(`${"a".repeat(1_000_000)}@`);
+    expect(redactAddresses("a@".repeat(200_000))).not.toMatch(/a@a/);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it("dead-letter a 5xx refusal of a recipient or message at once; a 4xx, a login refusal or a network error is retried", () => {
+    const smtp = (code: string, responseCode?: number) => Object.assign(new Error("refused"), { code, responseCode });
+    expect(isPermanentRefusal(smtp("EENVELOPE", 550))).toBe(true);
+    expect(isPermanentRefusal(smtp("EMESSAGE", 554))).toBe(true);
+    expect(isPermanentRefusal(smtp("EENVELOPE", 451))).toBe(false);
+    expect(isPermanentRefusal(smtp("EAUTH", 535))).toBe(false);
+    expect(isPermanentRefusal(smtp("ECONNECTION"))).toBe(false);
+    expect(isPermanentRefusal("550")).toBe(false);
   });
 });
 

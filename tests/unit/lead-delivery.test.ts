@@ -69,11 +69,14 @@ describe("a lead reaches people (requirement LEAD-17)", () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
 
-    const [message] = await mail.waitFor(1);
-    expect(message!.to.sort()).toEqual([...NOTIFY].sort());
+    // One e-mail per sales inbox (requirement LEAD-26).
+    const messages = await mail.waitFor(2);
+    expect(messages.map((sent) => sent.to).sort()).toEqual([...NOTIFY].sort().map((address) => [address]));
+    const [message] = messages;
     expect(message!.from).toBe('"Veilvault website" <web@veilvault.example>');
     expect(message!.replyTo).toBe('"Rahel Tesfaye" <rahel.tesfaye@example.org>');
-    expect(message!.subject).toBe("New enquiry: Rahel Tesfaye, Meskel Diagnostics");
+    // A fixed subject: the visitor's words stay in the body.
+    expect(message!.subject).toBe(`New website enquiry (lead ${id.slice(0, 8)})`);
     for (const value of [lead.firstName, lead.lastName, lead.email, lead.companyName, `+${lead.contactNumber}`, lead.description, id]) {
       expect(message!.text).toContain(value);
     }
@@ -86,7 +89,7 @@ describe("a lead reaches people (requirement LEAD-17)", () => {
     expect(message!.messageId).toMatch(/^<msg_[0-9a-f]{32}@veilvault\.example>$/);
     expect(message!.messageId).not.toContain(hook!.id);
 
-    await expect.poll(async () => (await (await fetch(`${server.origin}/healthz`)).json()) as unknown).toMatchObject({ outbox: { pending: 0, dead: 0 } });
+    await expect.poll(() => server.store.outboxStats(new Date())).toMatchObject({ pending: 0, dead: 0 });
     // The log names jobs by id and channel, never the visitor.
     const log = server.logs.join("");
     expect(log).toContain('"channel":"sales-email"');
@@ -117,7 +120,7 @@ describe("a lead reaches people (requirement LEAD-17)", () => {
 });
 
 describe("newsletter double opt-in and unsubscribe (requirement LEAD-16)", () => {
-  it("confirms by the e-mailed link once, then unsubscribes by the one-click POST, telling the webhook each time", async () => {
+  it("confirms by the e-mailed page's button once, then unsubscribes by the one-click POST, telling the webhook each time", async () => {
     await start();
     expect((await server.post("/id/website/newsletter", { email: "reader@example.org", consent: true })).status).toBe(201);
     const [message] = await mail.waitFor(1);
@@ -128,20 +131,22 @@ describe("newsletter double opt-in and unsubscribe (requirement LEAD-16)", () =>
     expect(listUnsubscribe).toMatch(/^<https:\/\/veilvault\.example\/id\/website\/newsletter\/unsubscribe\?token=[\w-]{43}>$/);
     expect(message!.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     const [confirmLink, unsubscribePage] = linksIn(message!.text);
-    expect(confirmLink).toMatch(/\/id\/website\/newsletter\/confirm\?token=[\w-]{43}$/);
+    expect(confirmLink).toMatch(/^https:\/\/veilvault\.example\/newsletter\/confirm\?token=[\w-]{43}$/);
     expect(unsubscribePage).toMatch(/\/newsletter\/unsubscribe\?token=[\w-]{43}$/);
     // Nothing is delivered anywhere for a sign-up that is not confirmed.
     expect(hooks.received).toEqual([]);
     expect((await server.store.listSubscribers())[0]).toMatchObject({ status: "pending", confirmedAt: null });
 
-    const confirmed = await fetch(onTestServer(confirmLink!), { redirect: "manual" });
+    // The page's button: a form POST to the page's own address.
+    const press = () => fetch(onTestServer(confirmLink!), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+    const confirmed = await press();
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("location")).toBe("/newsletter/confirmed");
-    const used = await fetch(onTestServer(confirmLink!), { redirect: "manual" });
+    const used = await press();
     expect(used.headers.get("location")).toBe("/newsletter/link-expired");
     // The request log names the path, never the link's token (requirement LEAD-11).
     const token = new URL(confirmLink!).searchParams.get("token")!;
-    expect(server.logs.join("")).toContain('"url":"/id/website/newsletter/confirm"');
+    expect(server.logs.join("")).toContain('"url":"/newsletter/confirm"');
     expect(server.logs.join("")).not.toContain(token);
     const [subscriber] = await server.store.listSubscribers();
     expect(subscriber).toMatchObject({ status: "confirmed", consentVersion: "privacy-policy-2025-03-20" });
@@ -164,20 +169,22 @@ describe("newsletter double opt-in and unsubscribe (requirement LEAD-16)", () =>
     expect(hooksAfter[1]).toMatchObject({ verified: true, body: { type: "newsletter.unsubscribed" } });
   });
 
-  it("unsubscribes by the page's button (a form POST to the page's own address), and answers an unknown token alike", async () => {
+  it("unsubscribes by the page's button (a form POST to the page's own address), again harmlessly, and sends an unknown token to the expired-link page", async () => {
     await start();
     await server.post("/id/website/newsletter", { email: "button@example.org", consent: true });
     const [message] = await mail.waitFor(1);
     const page = onTestServer(linksIn(message!.text)[1]!);
     const unknown = await fetch(page.replace(/token=[\w-]+/, `token=${"x".repeat(43)}`), { method: "POST", redirect: "manual" });
-    expect(unknown.headers.get("location")).toBe("/newsletter/unsubscribed");
+    expect(unknown.headers.get("location")).toBe("/newsletter/link-expired");
     expect((await server.store.listSubscribers())[0]?.status).toBe("pending");
-    const pressed = await fetch(page, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+    const press = () => fetch(page, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+    const pressed = await press();
     expect(pressed.status).toBe(303);
     expect((await server.store.listSubscribers())[0]?.status).toBe("unsubscribed");
+    expect((await press()).headers.get("location")).toBe("/newsletter/unsubscribed");
   });
 
-  it("sends a malformed or missing token to the expired-link page, and never unsubscribes on a GET", async () => {
+  it("sends a malformed or missing token to the expired-link page, and never confirms or unsubscribes on a GET (requirement LEAD-16)", async () => {
     await start();
     for (const query of ["", "?token=short", `?token=${"a".repeat(43)}&token=${"b".repeat(43)}`]) {
       const response = await fetch(`${server.origin}/id/website/newsletter/confirm${query}`, { redirect: "manual" });
@@ -187,8 +194,15 @@ describe("newsletter double opt-in and unsubscribe (requirement LEAD-16)", () =>
     await server.post("/id/website/newsletter", { email: "scanner@example.org", consent: true });
     const [message] = await mail.waitFor(1);
     const listUnsubscribe = String(message!.headers.get("list-unsubscribe")).slice(1, -1);
-    // A mail scanner opening the address must not unsubscribe anyone.
+    // A mail scanner opening every link must neither unsubscribe nor confirm anyone.
     await fetch(onTestServer(listUnsubscribe), { redirect: "manual" });
+    const confirmLink = onTestServer(linksIn(message!.text)[0]!);
+    await fetch(confirmLink, { redirect: "manual" });
+    // The address earlier e-mails linked to now only leads to the page, token kept.
+    const token = new URL(confirmLink).searchParams.get("token")!;
+    const old = await fetch(`${server.origin}/id/website/newsletter/confirm?token=${token}`, { redirect: "manual" });
+    expect(old.status).toBe(303);
+    expect(old.headers.get("location")).toBe(`/newsletter/confirm?token=${token}`);
     expect((await server.store.listSubscribers())[0]?.status).toBe("pending");
   });
 });

@@ -8,6 +8,8 @@ import type { LeadBody } from "../../common/lead-fields.ts";
 import { LEAD_MESSAGES } from "../../common/lead-schema.ts";
 import { NEWSLETTER_CONSENT_VERSION } from "../../common/newsletter-schema.ts";
 import { DATABASE_FILE, SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
+import { HEALTH_REUSE_MS } from "../../server/health.ts";
+import { readDeliveryConfig } from "../../server/delivery/config.ts";
 import { SITE_URL, startLeadServer, type LeadServer } from "../support/lead-server.ts";
 
 const LEADS = "/id/website/leads";
@@ -140,20 +142,44 @@ describe("POST /id/website/leads", () => {
 });
 
 describe("GET /healthz", () => {
-  beforeEach(async () => {
-    server = await startLeadServer();
+  const health = async () => {
+    const response = await fetch(`${server.origin}/healthz`);
+    return { status: response.status, cacheControl: response.headers.get("cache-control"), retryAfter: response.headers.get("retry-after"), body: await response.text() };
+  };
+  // Past the time one storage check answers for, so the next request asks again.
+  const pastReuse = () => new Promise((resolve) => setTimeout(resolve, HEALTH_REUSE_MS + 100));
+
+  it("says only that the service is up, the same before and after newsletter sign-ups (requirement LEAD-14)", async () => {
+    // A mail server that never answers, so every confirmation e-mail stays queued in the outbox.
+    server = await startLeadServer({ delivery: readDeliveryConfig({ SMTP_URL: "smtp://127.0.0.1:9", MAIL_FROM: "web@veilvault.example" }) });
+    const before = await health();
+    expect(before).toEqual({ status: 200, cacheControl: "no-store", retryAfter: null, body: '{"status":"ok"}' });
+    for (const email of ["first@example.org", "second@example.org"]) {
+      expect((await server.post(NEWSLETTER, { email, consent: true })).status).toBe(201);
+    }
+    // The sign-ups did queue confirmations: a figure about the outbox would have told.
+    expect((await server.store.outboxStats(new Date())).pending).toBeGreaterThan(0);
+    await pastReuse();
+    expect(await health()).toEqual(before);
   });
 
-  it("reports the storage reachable, and 503 with Retry-After once it is not", async () => {
-    const healthy = await fetch(`${server.origin}/healthz`);
-    expect(healthy.status).toBe(200);
-    expect(healthy.headers.get("cache-control")).toBe("no-store");
-    // The outbox's depth and age: counts only (requirement LEAD-17).
-    expect(await healthy.json()).toEqual({ status: "ok", storage: "reachable", outbox: { pending: 0, dead: 0, oldestPendingSeconds: 0 } });
+  it("answers 503 with Retry-After once storage is closed (requirement LEAD-14)", async () => {
+    server = await startLeadServer();
+    expect((await health()).status).toBe(200);
     await server.store.close();
-    const down = await fetch(`${server.origin}/healthz`);
-    expect(down.status).toBe(503);
-    expect(down.headers.get("retry-after")).toBe("5");
+    await pastReuse();
+    expect(await health()).toEqual({ status: 503, cacheControl: "no-store", retryAfter: "5", body: '{"status":"unavailable"}' });
+  });
+
+  it("asks storage once for a burst of requests (requirement LEAD-14)", async () => {
+    server = await startLeadServer();
+    const ping = vi.spyOn(server.store, "ping");
+    const answers = await Promise.all(Array.from({ length: 50 }, () => health()));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(ping).toHaveBeenCalledTimes(1);
+    await pastReuse();
+    await health();
+    expect(ping).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -256,8 +282,10 @@ describe("npm run leads", () => {
   it("exports the newsletter's consent records: status, sign-up, confirmation and unsubscribe times, policy version", async () => {
     await server.post(NEWSLETTER, { email: "reader@example.org", consent: true });
     const csv = (await run(["export", "--format", "csv", "--newsletter"])).stdout.split("\r\n");
-    expect(csv[0]).toBe("id,email,status,consentVersion,createdAt,signedUpAt,confirmedAt,unsubscribedAt");
-    expect(csv[1]).toMatch(new RegExp(`^[0-9a-f-]{36},reader@example\\.org,pending,${NEWSLETTER_CONSENT_VERSION},[^,]+Z,[^,]+Z,,$`));
+    expect(csv[0]).toBe("id,email,status,consentVersion,createdAt,signedUpAt,confirmedAt,unsubscribedAt,history");
+    expect(csv[1]).toMatch(
+      new RegExp(`^[0-9a-f-]{36},reader@example\\.org,pending,${NEWSLETTER_CONSENT_VERSION},[^,]+Z,([^,]+Z),,,signed-up \\1 ${NEWSLETTER_CONSENT_VERSION}$`),
+    );
   });
 
   it("erases every lead and sign-up for an address", async () => {
@@ -282,7 +310,9 @@ describe("npm run leads", () => {
     const { stdout } = await promisify(execFile)(process.execPath, ["server/leads/cli.ts", "prune"], {
       env: { ...process.env, DATA_DIR: server.dataDir, LEAD_RETENTION_DAYS: "30" },
     });
-    expect(stdout).toContain("Deleted 1 lead(s) older than 30 days, and 0 delivered job(s) older than 7 days.");
+    expect(stdout).toContain(
+      "Deleted 1 lead(s) older than 30 days, 0 spam-flagged lead(s) older than 30 days, 0 newsletter sign-up(s) never confirmed, and 0 delivered job(s) older than 7 days.",
+    );
     expect((await server.store.listLeads()).map((row) => row.email)).toEqual(["recent@example.org"]);
     expect(await server.store.listSubscribers()).toHaveLength(1);
   });

@@ -7,8 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LeadBody } from "../../common/lead-fields.ts";
 import { PostgresLeadStore } from "../../server/leads/postgres-store.ts";
 import { DATABASE_FILE, SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
-import type { LeadStore, SignUp } from "../../server/leads/store.ts";
-import { CONFIRMATION_VALID_MS, tokenHash, type NewJob } from "../../server/leads/outbox.ts";
+import type { ConfirmationCaps, LeadStore, RetentionCutoffs, SignUp } from "../../server/leads/store.ts";
+import { CONFIRMATION_VALID_MS, tokenHash, UNSUBSCRIBE_LINK_VALID_MS, type NewJob } from "../../server/leads/outbox.ts";
+import { canonicalMailbox } from "../../server/leads/mailbox.ts";
 
 /**
  * One contract, every backend: SQLite always; PostgreSQL when TEST_DATABASE_URL
@@ -38,7 +39,7 @@ async function sqliteBackend(): Promise<Backend> {
 async function postgresBackend(url: string): Promise<Backend> {
   const admin = new pg.Client(url);
   await admin.connect();
-  await admin.query("DROP TABLE IF EXISTS leads, subscribers, outbox, schema_migrations");
+  await admin.query("DROP TABLE IF EXISTS leads, subscribers, subscriber_events, outbox, schema_migrations");
   return {
     open: () => PostgresLeadStore.open(url),
     age: async (email, days) => {
@@ -52,17 +53,39 @@ const backends: [string, () => Promise<Backend>][] = [["SQLite", sqliteBackend]]
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (postgresUrl) backends.push(["PostgreSQL", () => postgresBackend(postgresUrl)]);
 
+const noCaps: ConfirmationCaps = { perDomainPerHour: 1000, perHour: 1000 };
+
 /** A sign-up at `now` with links whose hashes are those of "confirm-<email>" and "unsubscribe-<email>". */
-function signUp(email: string, now = new Date(), jobs: NewJob[] = [{ channel: "confirmation-email", event: "newsletter.signup", secrets: { confirmToken: "c" } }]): SignUp {
+function signUp(
+  email: string,
+  now = new Date(),
+  jobs: NewJob[] = [{ channel: "confirmation-email", event: "newsletter.signup" }],
+  caps: ConfirmationCaps = noCaps,
+): SignUp {
   return {
     email,
+    mailbox: canonicalMailbox(email),
     consentVersion: "v1",
     now,
     confirmTokenHash: tokenHash(`confirm-${email}-${now.getTime()}`),
     confirmExpiresAt: new Date(now.getTime() + CONFIRMATION_VALID_MS),
     unsubscribeTokenHash: tokenHash(`unsubscribe-${email}-${now.getTime()}`),
+    unsubscribeExpiresAt: new Date(now.getTime() + UNSUBSCRIBE_LINK_VALID_MS),
     jobs,
+    caps,
   };
+}
+
+/** The id of a sign-up that was stored. */
+function idOf(result: Awaited<ReturnType<LeadStore["signUp"]>>): string {
+  if (!("id" in result) || !result.id) throw new Error(`no id: ${JSON.stringify(result)}`);
+  return result.id;
+}
+
+/** Retention at `now` with these ages in days (the unconfirmed cutoff is 72 hours, delivered jobs a week). */
+function cutoffs(now: Date, leadDays = 365, spamLeadDays = 30): RetentionCutoffs {
+  const days = (count: number) => new Date(now.getTime() - count * 86_400_000);
+  return { leadsBefore: days(leadDays), spamLeadsBefore: days(spamLeadDays), unconfirmedBefore: days(3), deliveredJobsBefore: days(7) };
 }
 
 const webhookJob: NewJob[] = [{ channel: "webhook", event: "lead.created" }];
@@ -130,7 +153,7 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     const second = await store.signUp(signUp("reader@example.org"));
     expect(first.outcome).toBe("queued");
     // Moments later, no second confirmation: a flood of sign-ups cannot flood the inbox.
-    expect(second).toEqual({ id: first.id, outcome: "recently-queued" });
+    expect(second).toEqual({ id: idOf(first), outcome: "recently-queued" });
     expect(await store.listSubscribers()).toMatchObject([{ email: "Reader@Example.org", consentVersion: "v1", status: "pending" }]);
     expect((await store.outboxStats(new Date())).pending).toBe(1);
   });
@@ -138,7 +161,7 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
   // LEAD-16: double opt-in, single-use links, the consent record.
   it("confirms a sign-up once by its link within 72 hours, and records when", async () => {
     const start = new Date();
-    const { id } = await store.signUp(signUp("reader@example.org", start));
+    const id = idOf(await store.signUp(signUp("reader@example.org", start)));
     const hash = tokenHash(`confirm-reader@example.org-${start.getTime()}`);
     const at = new Date(start.getTime() + 60_000);
     const told: NewJob[] = [{ channel: "webhook", event: "newsletter.confirmed" }];
@@ -152,7 +175,7 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
 
   it("refuses an expired confirmation link, and a new sign-up after it sends fresh links", async () => {
     const start = new Date(Date.now() - CONFIRMATION_VALID_MS - 60_000);
-    const { id } = await store.signUp(signUp("late@example.org", start));
+    const id = idOf(await store.signUp(signUp("late@example.org", start)));
     expect(await store.confirmSubscriber(tokenHash(`confirm-late@example.org-${start.getTime()}`), new Date(), [])).toEqual({ status: "invalid" });
     const again = new Date();
     expect(await store.signUp(signUp("late@example.org", again))).toEqual({ id, outcome: "queued" });
@@ -161,17 +184,20 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
 
   it("unsubscribes by the link once, records when, and takes a new sign-up afterwards", async () => {
     const start = new Date();
-    const { id } = await store.signUp(signUp("leaver@example.org", start));
+    const id = idOf(await store.signUp(signUp("leaver@example.org", start)));
     const hash = tokenHash(`unsubscribe-leaver@example.org-${start.getTime()}`);
     const at = new Date(start.getTime() + 5_000);
     const told: NewJob[] = [{ channel: "webhook", event: "newsletter.unsubscribed" }];
     expect(await store.unsubscribe(hash, at, told)).toEqual({ status: "done", id });
-    expect(await store.unsubscribe(hash, at, told)).toEqual({ status: "invalid" });
+    // Pressed again: the same page, and nothing written twice.
+    expect(await store.unsubscribe(hash, at, told)).toEqual({ status: "done", id });
+    expect((await store.listJobs({ dead: false })).filter((job) => job.event === "newsletter.unsubscribed")).toHaveLength(1);
     expect(await store.unsubscribe(tokenHash("unknown"), at, [])).toEqual({ status: "invalid" });
     expect(await store.getSubscriber(id)).toMatchObject({ status: "unsubscribed", unsubscribedAt: at.toISOString() });
     // The used confirmation link no longer confirms an unsubscribed address.
     expect(await store.confirmSubscriber(tokenHash(`confirm-leaver@example.org-${start.getTime()}`), at, [])).toEqual({ status: "invalid" });
-    expect((await store.signUp(signUp("leaver@example.org", new Date(start.getTime() + 60_000)))).outcome).toBe("queued");
+    // Past the inbox's 10 minutes, a new sign-up is taken.
+    expect((await store.signUp(signUp("leaver@example.org", new Date(start.getTime() + 11 * 60_000)))).outcome).toBe("queued");
   });
 
   // LEAD-17: the outbox.
@@ -220,26 +246,26 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     expect(new Set(ids).size).toBe(20);
   });
 
-  it("records a delivery (forgetting the job's secrets), a retry at its time, and a dead letter; retry revives it", async () => {
+  it("records a delivery, a retry at its time, and a dead letter; retry revives it", async () => {
     await store.signUp(signUp("jobs@example.org"));
     await store.saveLead(lead, { jobs: bothJobs });
     const now = new Date();
     const jobs = await store.claimJobs(["confirmation-email", "webhook", "sales-email"], 10, now, schedule(1));
     const byChannel = Object.fromEntries(jobs.map((job) => [job.channel, job]));
-    expect(byChannel["confirmation-email"]?.secrets).toEqual({ confirmToken: "c" });
     await store.finishJob(byChannel["confirmation-email"]!.id, { status: "delivered" }, now);
     await store.finishJob(byChannel.webhook!.id, { status: "retry", retryAt: schedule(5).toISOString(), error: "the webhook answered 500" }, now);
     await store.finishJob(byChannel["sales-email"]!.id, { status: "dead", error: "550 mailbox unavailable" }, now);
     expect(await store.claimJobs(["webhook"], 10, schedule(1), schedule(2))).toEqual([]);
     expect((await store.claimJobs(["webhook"], 10, schedule(6), schedule(7))).map((job) => job.attempts)).toEqual([2]);
     const dead = await store.listJobs({ dead: true });
-    expect(dead).toMatchObject([{ channel: "sales-email", status: "dead", lastError: "550 mailbox unavailable", secrets: {} }]);
+    expect(dead).toMatchObject([{ channel: "sales-email", status: "dead", lastError: "550 mailbox unavailable" }]);
     expect(await store.outboxStats(now)).toMatchObject({ pending: 1, dead: 1 });
     expect(await store.retryJobs("all-dead", now)).toBe(1);
     expect((await store.claimJobs(["sales-email"], 10, now, schedule(1))).map((job) => job.attempts)).toEqual([1]);
     // Delivered jobs are pruned after their time; pending ones never are.
-    expect(await store.pruneDeliveredJobs(schedule(1))).toBe(1);
-    expect(await store.pruneDeliveredJobs(schedule(1))).toBe(0);
+    const weekLater = new Date(now.getTime() + 8 * 86_400_000);
+    expect((await store.applyRetention({ ...cutoffs(now), deliveredJobsBefore: schedule(1) })).jobs).toBe(1);
+    expect((await store.applyRetention({ ...cutoffs(weekLater), unconfirmedBefore: now })).jobs).toBe(0);
   });
 
   it("reports the outbox's depth and the age of its oldest pending job", async () => {
@@ -257,8 +283,8 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     await store.saveLead({ ...lead, email: "keep@example.org" }, {});
     await store.signUp(signUp("old@example.org"));
     await backend.age("old@example.org", 400);
-    expect(await store.pruneLeads(new Date(Date.now() - 365 * 86_400_000))).toBe(1);
-    expect(await store.deleteByEmail("AMARA@example.org")).toEqual({ leads: 1, subscribers: 0, jobs: 0 });
+    expect((await store.applyRetention({ ...cutoffs(new Date()), unconfirmedBefore: new Date(0) })).leads).toBe(1);
+    expect(await store.deleteByEmail("AMARA@example.org", [])).toEqual({ leads: 1, subscribers: 0, jobs: 0 });
     expect((await store.listLeads()).map((row) => row.email)).toEqual(["keep@example.org"]);
     expect(await store.listSubscribers()).toHaveLength(1);
     expect(await store.listLeads({ since: new Date(Date.now() + 60_000) })).toEqual([]);
@@ -269,12 +295,114 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     await store.saveLead({ ...lead, email: "keep@example.org" }, { jobs: webhookJob });
     const start = new Date();
     await store.signUp(signUp("erase@example.org", start));
-    expect(await store.deleteByEmail("erase@example.org")).toEqual({ leads: 1, subscribers: 1, jobs: 3 });
+    expect(await store.deleteByEmail("erase@example.org", [])).toEqual({ leads: 1, subscribers: 1, jobs: 3 });
     expect(await store.confirmSubscriber(tokenHash(`confirm-erase@example.org-${start.getTime()}`), new Date(), [])).toEqual({ status: "invalid" });
     expect((await store.listJobs({ dead: false })).length).toBe(1);
     await backend.age("keep@example.org", 400);
-    expect(await store.pruneLeads(new Date(Date.now() - 365 * 86_400_000))).toBe(1);
+    expect((await store.applyRetention(cutoffs(new Date()))).leads).toBe(1);
     expect(await store.listJobs({ dead: false })).toEqual([]);
+  });
+
+  // LEAD-23: one mailbox, one record and one confirmation per 10 minutes, whatever the spelling.
+  it("keeps one record per mailbox and one confirmation per inbox, across case, IDN forms and plus-tags", async () => {
+    const start = new Date();
+    const first = idOf(await store.signUp(signUp("JOSÉ.ÑÚÑEZ@EXÁMPLE.com", start)));
+    expect(await store.signUp(signUp("josé.ñúñez@exámple.com", new Date(start.getTime() + 1_000)))).toEqual({ id: first, outcome: "recently-queued" });
+    expect(await store.signUp(signUp("josé.ñúñez@xn--exmple-qta.com", new Date(start.getTime() + 2_000)))).toEqual({ id: first, outcome: "recently-queued" });
+    // Another mailbox of the same inbox: its own record, but no second e-mail within the 10 minutes.
+    expect(await store.signUp(signUp("josé.ñúñez+news@exámple.com", new Date(start.getTime() + 3_000)))).toEqual({ outcome: "recently-queued" });
+    expect(await store.listSubscribers()).toHaveLength(1);
+    expect((await store.outboxStats(new Date())).pending).toBe(1);
+  });
+
+  it("caps confirmation e-mails per recipient domain and in all, per hour, and counts only mailed ones", async () => {
+    const caps = { perDomainPerHour: 2, perHour: 3 };
+    const now = new Date();
+    const outcomes = [];
+    for (const email of ["a@one.example", "b@one.example", "c@one.example", "d@two.example", "e@three.example"]) {
+      outcomes.push((await store.signUp(signUp(email, now, undefined, caps))).outcome);
+    }
+    expect(outcomes).toEqual(["queued", "queued", "capped", "queued", "capped"]);
+    expect(await store.signUp(signUp("c@one.example", now, undefined, caps))).toEqual({ outcome: "capped", scope: "domain" });
+    // Without mail, nothing is sent, so nothing counts against the caps.
+    expect((await store.signUp(signUp("f@one.example", now, [], caps))).outcome).toBe("queued");
+    // An hour on, the domain may be mailed again.
+    expect((await store.signUp(signUp("c@one.example", new Date(now.getTime() + 3_601_000), undefined, caps))).outcome).toBe("queued");
+  });
+
+  // LEAD-27: consent as an append-only record.
+  it("keeps the whole consent history: a new sign-up after unsubscribing hides neither the confirmation nor the withdrawal", async () => {
+    const start = new Date(Date.now() - 3_600_000);
+    const id = idOf(await store.signUp(signUp("history@example.org", start)));
+    const confirmedAt = new Date(start.getTime() + 60_000);
+    const leftAt = new Date(start.getTime() + 120_000);
+    await store.confirmSubscriber(tokenHash(`confirm-history@example.org-${start.getTime()}`), confirmedAt, []);
+    await store.unsubscribe(tokenHash(`unsubscribe-history@example.org-${start.getTime()}`), leftAt, []);
+    const again = new Date();
+    expect(await store.signUp(signUp("history@example.org", again))).toEqual({ id, outcome: "queued" });
+    expect(await store.getSubscriber(id)).toMatchObject({
+      status: "pending",
+      confirmedAt: confirmedAt.toISOString(),
+      unsubscribedAt: leftAt.toISOString(),
+      history: [
+        { kind: "signed-up", at: start.toISOString(), consentVersion: "v1" },
+        { kind: "confirmed", at: confirmedAt.toISOString(), consentVersion: "" },
+        { kind: "unsubscribed", at: leftAt.toISOString(), consentVersion: "" },
+        { kind: "signed-up", at: again.toISOString(), consentVersion: "v1" },
+      ],
+    });
+  });
+
+  // LEAD-28: bounded data, confirmations first.
+  it("prunes sign-ups never confirmed after 72 hours and spam-flagged leads sooner, keeping confirmed ones", async () => {
+    const old = new Date(Date.now() - 4 * 86_400_000);
+    const kept = idOf(await store.signUp(signUp("confirmed@example.org", old)));
+    await store.confirmSubscriber(tokenHash(`confirm-confirmed@example.org-${old.getTime()}`), new Date(old.getTime() + 1_000), []);
+    const stale = idOf(await store.signUp(signUp("never@example.org", old)));
+    await store.signUp(signUp("fresh@example.org"));
+    await store.saveLead({ ...lead, email: "spam@example.org" }, { spamReason: "too-fast" });
+    await store.saveLead({ ...lead, email: "real@example.org" }, {});
+    await backend.age("spam@example.org", 31);
+    await backend.age("real@example.org", 31);
+    expect(await store.applyRetention(cutoffs(new Date()))).toEqual({ leads: 0, spamLeads: 1, unconfirmed: 1, jobs: 0 });
+    expect(await store.getSubscriber(stale)).toBeUndefined();
+    expect(await store.getSubscriber(kept)).toMatchObject({ status: "confirmed" });
+    expect((await store.listSubscribers()).map((row) => row.email).sort()).toEqual(["confirmed@example.org", "fresh@example.org"]);
+    expect((await store.listLeads()).map((row) => row.email)).toEqual(["real@example.org"]);
+    expect((await store.listJobs({ dead: false })).every((job) => job.subjectId !== stale)).toBe(true);
+  });
+
+  it("hands out confirmations before older leads' jobs", async () => {
+    for (let index = 0; index < 5; index += 1) await store.saveLead({ ...lead, email: `flood-${index}@example.org` }, { jobs: bothJobs });
+    await store.signUp(signUp("waiting@example.org"));
+    const [first] = await store.claimJobs(["sales-email", "webhook", "confirmation-email"], 1, schedule(1), schedule(2));
+    expect(first?.channel).toBe("confirmation-email");
+  });
+
+  // LEAD-26: one job per sales inbox.
+  it("keeps each job's recipient, so each inbox is delivered and retried alone", async () => {
+    await store.saveLead(lead, {
+      jobs: [
+        { channel: "sales-email", event: "lead.created", recipient: "sales@veilvault.example" },
+        { channel: "sales-email", event: "lead.created", recipient: "founders@veilvault.example" },
+      ],
+    });
+    expect((await store.listJobs({ dead: false })).map((job) => job.recipient).sort()).toEqual(["founders@veilvault.example", "sales@veilvault.example"]);
+  });
+
+  // LEAD-25: erasure by mailbox, told downstream by ids.
+  it("erases every spelling of a mailbox and writes the erasure's webhook job with the erased ids only", async () => {
+    const saved = await store.saveLead({ ...lead, email: "Maria.Erasure@Example.org" }, {});
+    await store.saveLead({ ...lead, email: "someone@example.org" }, {});
+    const subscriber = idOf(await store.signUp(signUp("MARIA.ERASURE@EXAMPLE.ORG")));
+    const removed = await store.deleteByEmail("maria.erasure@example.org", [{ channel: "webhook", event: "person.erased" }]);
+    expect(removed).toEqual({ leads: 1, subscribers: 1, jobs: 1 });
+    const [job] = await store.listJobs({ dead: false });
+    expect(job).toMatchObject({ channel: "webhook", event: "person.erased" });
+    expect(job!.payload).toEqual({ leads: [saved.status === "created" ? saved.id : ""], subscribers: [subscriber] });
+    expect(JSON.stringify(job)).not.toMatch(/maria/i);
+    expect(await store.deleteByEmail("nobody@example.org", [{ channel: "webhook", event: "person.erased" }])).toEqual({ leads: 0, subscribers: 0, jobs: 0 });
+    expect(await store.listJobs({ dead: false })).toHaveLength(1);
   });
 
   it("answers a ping while open, fails it once closed, and keeps its data across a reopen", async () => {

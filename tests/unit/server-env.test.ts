@@ -27,6 +27,8 @@ describe("readServerEnv", () => {
         LEAD_MIN_FILL_MS: "1500",
         TRUST_PROXY_HOPS: "1",
         LEAD_RETENTION_DAYS: "90",
+        LEAD_SPAM_RETENTION_DAYS: "7",
+        LINK_SIGNING_KEY: "k".repeat(32),
       }),
     ).toEqual({
       port: 8080,
@@ -41,7 +43,11 @@ describe("readServerEnv", () => {
       leadMinFillMs: 1500,
       trustProxyHops: 1,
       leadRetentionDays: 90,
+      spamRetentionDays: 7,
+      linkSigningKey: "k".repeat(32),
       delivery: readDeliveryConfig({}),
+      // Behind a proxy (TRUST_PROXY_HOPS 1) there is no per-address cap unless one is set (requirement SEC-12).
+      connectionLimits: { maxConnections: 900, maxConnectionsPerAddress: 0, responseDrainMs: 30_000 },
     });
   });
 
@@ -58,13 +64,26 @@ describe("readServerEnv", () => {
       notifyTo: ["sales@veilvault.example"],
       webhook: { url: "https://crm.example.net/hooks/veilvault", secret: "a secret of more than sixteen bytes" },
     });
-    expect(readServerEnv({}).delivery).toEqual({ notifyTo: [], schedule: { baseMs: 30_000, capMs: 7_200_000, maxAttempts: 20 }, leaseMs: 60_000 });
+    expect(readServerEnv({}).delivery).toEqual({
+      notifyTo: [],
+      schedule: { baseMs: 30_000, capMs: 7_200_000, maxAttempts: 20 },
+      leaseMs: 60_000,
+      confirmationCaps: { perDomainPerHour: 30, perHour: 300 },
+    });
   });
 
-  it("defaults the lead service to ./data, 10 posts a minute, 3 s fill time, no trusted proxy and 365 days' retention", () => {
+  it("defaults the lead service to ./data, 10 posts a minute, 3 s fill time, no trusted proxy, 365 days' retention and 30 for spam", () => {
     const env = readServerEnv({});
     expect(env.dataDir).toMatch(/\/data$/);
-    expect([env.leadRatePerMinute, env.leadMinFillMs, env.trustProxyHops, env.allowedOrigins, env.leadRetentionDays]).toEqual([10, 3000, 0, [], 365]);
+    expect([env.leadRatePerMinute, env.leadMinFillMs, env.trustProxyHops, env.allowedOrigins, env.leadRetentionDays, env.spamRetentionDays]).toEqual([
+      10,
+      3000,
+      0,
+      [],
+      365,
+      30,
+    ]);
+    expect(env.linkSigningKey).toBeUndefined();
   });
 
   it("takes DATABASE_URL to use PostgreSQL, and has none by default", () => {
