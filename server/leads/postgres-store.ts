@@ -131,6 +131,25 @@ const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))
       UPDATE outbox SET priority = 0 WHERE channel = 'confirmation-email';
       DROP INDEX outbox_due;
       CREATE INDEX outbox_due ON outbox (status, priority, next_attempt_at);`);
+    // ANALYZE keeps sample values of each column in pg_statistic, beyond the
+    // reach of an erasure: personal columns are never sampled.
+    const personal = {
+      leads: ["first_name", "last_name", "email", "company_name", "contact_number", "description"],
+      subscribers: ["email", "mailbox", "inbox_key"],
+    };
+    for (const [table, columns] of Object.entries(personal)) {
+      await client.query(`ALTER TABLE ${table} ${columns.map((column) => `ALTER COLUMN ${column} SET STATISTICS 0`).join(", ")}`);
+    }
+    // Expression indexes are sampled too.
+    for (const index of ["leads_email", "subscribers_email"]) await client.query(`ALTER INDEX ${index} ALTER COLUMN 1 SET STATISTICS 0`);
+    // Samples taken before: gone where our role may delete them (a superuser's), else replaced at the next ANALYZE.
+    await client.query("SAVEPOINT forget_samples");
+    try {
+      await client.query("DELETE FROM pg_statistic WHERE starelid IN ('leads'::regclass, 'subscribers'::regclass, 'leads_email'::regclass, 'subscribers_email'::regclass)");
+      await client.query("RELEASE SAVEPOINT forget_samples");
+    } catch {
+      await client.query("ROLLBACK TO SAVEPOINT forget_samples");
+    }
   },
 ];
 

@@ -6,11 +6,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
+import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LeadBody } from "../../common/lead-fields.ts";
 import { readDeliveryConfig } from "../../server/delivery/config.ts";
 import { DATABASE_FILE, SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
 import { MIGRATIONS } from "../../server/leads/sqlite-database.ts";
+import { PostgresLeadStore } from "../../server/leads/postgres-store.ts";
 import { startLeadServer, type LeadServer } from "../support/lead-server.ts";
 import { startMailSink, startWebhookSink, type MailSink, type WebhookSink } from "../support/delivery-sinks.ts";
 
@@ -202,5 +204,53 @@ describe("erasure that erases (requirement LEAD-25)", () => {
     // The search reads the same bytes that still hold everyone else.
     expect(bytes).toContain("keep-1234");
     expect(existsSync(join(dataDir, `${DATABASE_FILE}-wal`))).toBe(false);
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** Every file of the current database's own folder (tables, indexes, TOAST, and its catalogs with their statistics), or undefined when this process may not read them. */
+async function postgresFileBytes(admin: pg.Client): Promise<string | undefined> {
+  await admin.query("CHECKPOINT");
+  const { rows } = await admin.query<{ dir: string; oid: number }>(
+    "SELECT current_setting('data_directory') AS dir, oid FROM pg_database WHERE datname = current_database()",
+  );
+  const folder = join(rows[0]!.dir, "base", String(rows[0]!.oid));
+  try {
+    const names = await readdir(folder);
+    return Buffer.concat(await Promise.all(names.map((name) => readFile(join(folder, name)).catch(() => Buffer.alloc(0))))).toString("latin1").toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+describe("erasure on PostgreSQL (requirement LEAD-25)", () => {
+  it.skipIf(!postgresUrl)("leaves no byte of the person in the database's files, its planner statistics included", async () => {
+    const admin = new pg.Client(postgresUrl);
+    await admin.connect();
+    try {
+      await admin.query("DROP TABLE IF EXISTS leads, subscribers, subscriber_events, outbox, schema_migrations");
+      const store = await PostgresLeadStore.open(postgresUrl ?? "");
+      try {
+        // Enough rows for ANALYZE to keep most-common values, were it allowed to sample these columns.
+        for (let index = 0; index < 30; index += 1) await store.saveLead(marked, {});
+        await store.saveLead({ ...marked, firstName: "Keeper", lastName: "Person", email: "keep.me@example.org", companyName: "Wombat Labs", contactNumber: "14155550111", description: "Marker KEEP-1234." }, {});
+        await admin.query("ANALYZE leads");
+        const before = await postgresFileBytes(admin);
+        if (before === undefined) return; // not root: the cluster's files are its owner's alone
+        expect(before).toContain("zqx-erase-7f3a");
+        expect(await store.deleteByEmail("maria.erasure@example.org", [])).toEqual({ leads: 30, subscribers: 0, jobs: 0 });
+        await admin.query("ANALYZE leads");
+        const after = (await postgresFileBytes(admin)) ?? "";
+        for (const marker of ["zqx-erase-7f3a", "mariagrazia", "eraseworthy", "maria.erasure", "quokka clinics", "14155550199"]) {
+          expect(after.includes(marker), `"${marker}" is still in the database's files`).toBe(false);
+        }
+        expect(after).toContain("keep-1234");
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await admin.end();
+    }
   });
 });
