@@ -32,6 +32,11 @@ export default tseslint.config(
         {
           zones: [
             { target: "./server", from: ["./app", "./scripts"], message: "The server imports only common/." },
+            {
+              target: "./server/leads",
+              from: ["./server/delivery"],
+              message: "Intake writes jobs to the outbox and never learns how they are sent: server/delivery reads server/leads, not the other way (server/leads/jobs.ts).",
+            },
             { target: "./common", from: ["./app", "./server", "./scripts"], message: "common/ imports nothing else of ours." },
             { target: "./app", from: ["./server", "./scripts"], message: "The web app imports only itself and common/." },
             {

@@ -8,6 +8,7 @@ import { capConnections, defaultConnectionLimits, drainDeadline, type Connection
 import { registerHealthRoute } from "./health.ts";
 import { registerLeadService, type LeadServiceOptions } from "./leads/routes.ts";
 import { OutboxDeliverer } from "./delivery/deliverer.ts";
+import { outboxRouting, type DeliveryConfig } from "./delivery/config.ts";
 import { COMMON_SECURITY_HEADERS, NON_PAGE_CSP } from "../common/security-headers.ts";
 import { indexSiteFiles } from "./site-files.ts";
 
@@ -20,7 +21,7 @@ export interface AppOptions {
   /** PEM certificate and key, to serve HTTPS. */
   https?: { cert: Buffer; key: Buffer };
   /** The lead service; without it the site is served alone. */
-  leads?: LeadServiceOptions;
+  leads?: LeadOptions;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: { write(line: string): void };
   /** Proxies in front of the server whose X-Forwarded-For is believed (for per-IP limits). */
@@ -28,6 +29,12 @@ export interface AppOptions {
   /** Socket caps and the response drain deadline; defaults from `defaultConnectionLimits`. */
   connectionLimits?: ConnectionLimits;
 }
+
+/** The lead service's settings, with delivery's: the app hands intake only the routing it needs (server/leads/jobs.ts). */
+export type LeadOptions = Omit<LeadServiceOptions, "routing" | "jobsWritten"> & {
+  /** Where leads and sign-ups are delivered; without it every channel is off. */
+  delivery?: DeliveryConfig;
+};
 
 const redirectMap: ReadonlyMap<string, string> = new Map(redirects.map((r) => [r.from, r.to]));
 const ALLOWED_METHODS = "GET, HEAD";
@@ -147,10 +154,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   if (options.leads) {
-    const { store, delivery, siteUrl, linkKey } = options.leads;
+    const { delivery, ...intake } = options.leads;
+    const { store, siteUrl, linkKey } = intake;
     // The outbox's deliverer runs in this process, from the moment the server is ready until it closes.
     const deliverer = delivery ? new OutboxDeliverer({ store, config: delivery, siteUrl, log: app.log, linkKey }) : undefined;
-    await registerLeadService(app, { ...options.leads, jobsWritten: () => deliverer?.wake() });
+    await registerLeadService(app, {
+      ...intake,
+      ...(delivery ? { routing: outboxRouting(delivery) } : {}),
+      jobsWritten: () => deliverer?.wake(),
+    });
     app.addHook("onReady", (done) => {
       deliverer?.start();
       done();

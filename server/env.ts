@@ -1,5 +1,6 @@
 import { DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_SPAM_RETENTION_DAYS } from "./leads/retention.ts";
-import { readDeliveryConfig, type DeliveryConfig } from "./delivery/config.ts";
+import { outboxRouting, readDeliveryConfig, type DeliveryConfig } from "./delivery/config.ts";
+import type { OutboxRouting } from "./leads/jobs.ts";
 import { defaultConnectionLimits, type ConnectionLimits } from "./connection-limits.ts";
 
 /** The server's runtime settings, read and validated once at start-up. */
@@ -35,6 +36,8 @@ export interface ServerEnv {
   databaseUrl?: string;
   /** Where leads and sign-ups are delivered: SMTP_URL, MAIL_FROM, LEAD_NOTIFY_TO, LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET. */
   delivery: DeliveryConfig;
+  /** What intake needs of `delivery` to write jobs (the CLI's erasure, the lead routes). */
+  outboxRouting: OutboxRouting;
   /** Socket caps and the response drain deadline: MAX_CONNECTIONS, MAX_CONNECTIONS_PER_ADDRESS, RESPONSE_DRAIN_MS. */
   connectionLimits: ConnectionLimits;
 }
@@ -80,6 +83,7 @@ function connectionLimits(source: Readonly<Record<string, string | undefined>>, 
 }
 
 export function readServerEnv(source: Readonly<Record<string, string | undefined>>): ServerEnv {
+  const delivery = readDeliveryConfig(source);
   const rawPort = source.PORT?.trim() || "3000";
   const port = Number(rawPort);
   if (!/^\d+$/.test(rawPort) || port > 65535) throw new Error(`PORT must be 0-65535, got "${source.PORT}"`);
@@ -105,7 +109,8 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
     trustProxyHops: wholeNumber("TRUST_PROXY_HOPS", source.TRUST_PROXY_HOPS, 0),
     leadRetentionDays: wholeNumber("LEAD_RETENTION_DAYS", source.LEAD_RETENTION_DAYS, DEFAULT_LEAD_RETENTION_DAYS),
     spamRetentionDays: wholeNumber("LEAD_SPAM_RETENTION_DAYS", source.LEAD_SPAM_RETENTION_DAYS, DEFAULT_SPAM_RETENTION_DAYS),
-    delivery: readDeliveryConfig(source),
+    delivery,
+    outboxRouting: outboxRouting(delivery),
     connectionLimits: connectionLimits(source, wholeNumber("TRUST_PROXY_HOPS", source.TRUST_PROXY_HOPS, 0)),
   };
 }

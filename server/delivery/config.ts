@@ -1,5 +1,6 @@
 import { isEmailAddress } from "../../common/email.ts";
-import { DEFAULT_RETRY_SCHEDULE, JOB_LEASE_MS, type Channel, type NewJob, type RetrySchedule } from "../leads/outbox.ts";
+import { DEFAULT_RETRY_SCHEDULE, JOB_LEASE_MS, type Channel, type RetrySchedule } from "../leads/outbox.ts";
+import { DEFAULT_CONFIRMATION_CAPS, type OutboxRouting } from "../leads/jobs.ts";
 import type { ConfirmationCaps } from "../leads/store.ts";
 
 /**
@@ -21,13 +22,6 @@ export interface DeliveryConfig {
   confirmationCaps: ConfirmationCaps;
 }
 
-/**
- * Confirmation e-mails an hour: to one recipient domain, and in all. A flood
- * of sign-ups (each spelling and address a bot can think of) then costs at
- * most this much of our sending reputation and of any one provider's
- * patience; a real person is never near either.
- */
-export const DEFAULT_CONFIRMATION_CAPS: ConfirmationCaps = { perDomainPerHour: 30, perHour: 300 };
 
 /** Standard Webhooks secrets are `whsec_` and base64; any other value is used as its UTF-8 bytes. */
 export function webhookKey(secret: string): Buffer {
@@ -123,33 +117,7 @@ export function enabledChannels(config: DeliveryConfig): Channel[] {
   return channels;
 }
 
-/**
- * A lead's jobs: the webhook for every lead (spam flagged in it), and the
- * sales e-mail, for leads not flagged, as one job per sales inbox, so an
- * inbox that refuses is retried alone and the others never get it twice
- * (requirement LEAD-26).
- */
-export function leadJobs(config: DeliveryConfig, spam: boolean): NewJob[] {
-  const channels = enabledChannels(config);
-  const jobs: NewJob[] = [];
-  if (channels.includes("sales-email") && !spam) {
-    for (const recipient of config.notifyTo) jobs.push({ channel: "sales-email", event: "lead.created", recipient });
-  }
-  if (channels.includes("webhook")) jobs.push({ channel: "webhook", event: "lead.created" });
-  return jobs;
-}
-
-/** A sign-up's confirmation e-mail; its links are derived from `jobId` when it is written (server/leads/link-tokens.ts). */
-export function signUpJobs(config: DeliveryConfig, jobId: string): NewJob[] {
-  return enabledChannels(config).includes("confirmation-email") ? [{ id: jobId, channel: "confirmation-email", event: "newsletter.signup" }] : [];
-}
-
-/** An erasure, told to the webhook so the tools downstream erase the same records (requirement LEAD-25). */
-export function erasureJobs(config: DeliveryConfig): NewJob[] {
-  return config.webhook ? [{ channel: "webhook", event: "person.erased" }] : [];
-}
-
-/** A confirmation or an unsubscribe, told to the webhook so the tool that sends the newsletter follows it. */
-export function subscriberChangeJobs(config: DeliveryConfig, event: "newsletter.confirmed" | "newsletter.unsubscribed"): NewJob[] {
-  return config.webhook ? [{ channel: "webhook", event }] : [];
+/** What intake needs of these settings to write jobs (server/leads/jobs.ts). */
+export function outboxRouting(config: DeliveryConfig): OutboxRouting {
+  return { channels: enabledChannels(config), notifyTo: config.notifyTo, confirmationCaps: config.confirmationCaps };
 }

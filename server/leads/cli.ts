@@ -24,7 +24,7 @@ import { retentionCutoffs } from "./retention.ts";
 import { openLeadStore } from "./open-store.ts";
 import { leadsCsv, subscribersCsv } from "./csv.ts";
 import type { OutboxJob } from "./outbox.ts";
-import { erasureJobs } from "../delivery/config.ts";
+import { erasureJobs } from "./jobs.ts";
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--newsletter]
@@ -78,7 +78,7 @@ try {
     }
   } else if (command === "delete") {
     if (!values.email?.includes("@")) fail("--email needs the address to erase");
-    const removed = await store.deleteByEmail(values.email.trim(), erasureJobs(env.delivery));
+    const removed = await store.deleteByEmail(values.email.trim(), erasureJobs(env.outboxRouting));
     const told = removed.leads + removed.subscribers > 0 && env.delivery.webhook ? " The webhook is told the erased ids." : "";
     console.log(
       `Erased ${removed.leads} lead(s) and ${removed.subscribers} newsletter sign-up(s) for that mailbox, and ${removed.jobs} delivery job(s) about them.${told}`,

@@ -9,8 +9,8 @@ import type { LeadStore } from "./store.ts";
 import { CONFIRMATION_VALID_MS, isWellFormedToken, newJobId, tokenHash, UNSUBSCRIBE_LINK_VALID_MS } from "./outbox.ts";
 import { linkTokens } from "./link-tokens.ts";
 import { canonicalMailbox, plainMailbox } from "./mailbox.ts";
-import { DEFAULT_CONFIRMATION_CAPS, leadJobs, signUpJobs, subscriberChangeJobs, type DeliveryConfig } from "../delivery/config.ts";
-import { NEWSLETTER_PATHS } from "../delivery/messages.ts";
+import { leadJobs, NO_DELIVERY, signUpJobs, subscriberChangeJobs, type OutboxRouting } from "./jobs.ts";
+import { NEWSLETTER_PATHS } from "./newsletter-paths.ts";
 
 export interface LeadServiceOptions {
   store: LeadStore;
@@ -22,8 +22,8 @@ export interface LeadServiceOptions {
   ratePerMinute: number;
   /** A form sent faster than this after it opened is flagged as spam. */
   minFillMs: number;
-  /** Where leads and sign-ups are delivered; without it every channel is off. */
-  delivery?: DeliveryConfig;
+  /** Which jobs to write for a lead or sign-up; without it every channel is off. */
+  routing?: OutboxRouting;
   /** Called once jobs are committed, so the deliverer sends them now rather than at its next look. */
   jobsWritten?: () => void;
   /** The key newsletter links are derived with (server/leads/link-tokens.ts); kept outside the database. */
@@ -75,6 +75,7 @@ function storageUnavailable(request: FastifyRequest, reply: FastifyReply, error:
  * (400), and answered 201 only once the store has committed.
  */
 export async function registerLeadService(app: FastifyInstance, options: LeadServiceOptions): Promise<void> {
+  const routing = options.routing ?? NO_DELIVERY;
   registerCors(app, options.allowedOrigins);
   await app.register(rateLimit, { global: false });
   // Bytes that are not UTF-8 are refused rather than turned into U+FFFD, so
@@ -116,7 +117,7 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
     // The address becomes the sales e-mail's Reply-To: it must be one mailbox as nodemailer reads it (requirement LEAD-23).
     if (!plainMailbox(parsed.value.email)) return reply.code(400).send({ error: "Some fields need attention", fields: { email: EMAIL_FORMAT_MESSAGE } });
     const spam = spamReason(request.headers, options.minFillMs);
-    const jobs = options.delivery ? leadJobs(options.delivery, Boolean(spam)) : [];
+    const jobs = leadJobs(routing, Boolean(spam));
     let saved;
     try {
       saved = await options.store.saveLead(parsed.value, { idempotencyKey: key, spamReason: spam, jobs });
@@ -153,8 +154,8 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
         confirmExpiresAt: new Date(now.getTime() + CONFIRMATION_VALID_MS),
         unsubscribeTokenHash: tokenHash(tokens.unsubscribeToken),
         unsubscribeExpiresAt: new Date(now.getTime() + UNSUBSCRIBE_LINK_VALID_MS),
-        jobs: options.delivery ? signUpJobs(options.delivery, jobId) : [],
-        caps: options.delivery?.confirmationCaps ?? DEFAULT_CONFIRMATION_CAPS,
+        jobs: signUpJobs(routing, jobId),
+        caps: routing.confirmationCaps,
       });
     } catch (error) {
       return storageUnavailable(request, reply, error);
@@ -166,7 +167,7 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
     return reply.code(201).send({ subscribed: true });
   });
 
-  await registerNewsletterLinks(app, options, routeConfig.config);
+  await registerNewsletterLinks(app, options, routing, routeConfig.config);
 }
 
 /** The token of a link, from its query; anything but one well-formed token is no token. */
@@ -184,7 +185,7 @@ function linkToken(request: FastifyRequest): string | undefined {
  * has worked. An unknown, used or expired link leads to a page that offers a
  * new sign-up.
  */
-async function registerNewsletterLinks(app: FastifyInstance, options: LeadServiceOptions, rateLimitConfig: object): Promise<void> {
+async function registerNewsletterLinks(app: FastifyInstance, options: LeadServiceOptions, routing: OutboxRouting, rateLimitConfig: object): Promise<void> {
   // The address e-mails linked to before the confirmation page: it now only leads there.
   app.get(NEWSLETTER_PATHS.confirm, { config: rateLimitConfig }, async (request, reply) => {
     reply.header("Cache-Control", "no-store");
@@ -205,8 +206,8 @@ async function registerNewsletterLinks(app: FastifyInstance, options: LeadServic
       try {
         result =
           kind === "confirm"
-            ? await options.store.confirmSubscriber(tokenHash(token), now, options.delivery ? subscriberChangeJobs(options.delivery, "newsletter.confirmed") : [])
-            : await options.store.unsubscribe(tokenHash(token), now, options.delivery ? subscriberChangeJobs(options.delivery, "newsletter.unsubscribed") : []);
+            ? await options.store.confirmSubscriber(tokenHash(token), now, subscriberChangeJobs(routing, "newsletter.confirmed"))
+            : await options.store.unsubscribe(tokenHash(token), now, subscriberChangeJobs(routing, "newsletter.unsubscribed"));
       } catch (error) {
         return storageUnavailable(request, reply, error);
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { enabledChannels, erasureJobs, leadJobs, readDeliveryConfig, signUpJobs, subscriberChangeJobs } from "../../server/delivery/config.ts";
+import { enabledChannels, outboxRouting, readDeliveryConfig } from "../../server/delivery/config.ts";
+import { erasureJobs, leadJobs, signUpJobs, subscriberChangeJobs } from "../../server/leads/jobs.ts";
 import { isPermanentRefusal } from "../../server/delivery/mailer.ts";
 import { linkToken, linkTokens } from "../../server/leads/link-tokens.ts";
 import { redactAddresses, storedError } from "../../server/leads/store.ts";
@@ -43,7 +44,7 @@ describe("delivery settings", () => {
   });
 
   it("writes one sales e-mail per inbox and the webhook for a lead, only the webhook for spam (requirement LEAD-26)", () => {
-    const config = readDeliveryConfig({ ...MAIL, ...WEBHOOK, LEAD_NOTIFY_TO: "sales@veilvault.example, founders@veilvault.example" });
+    const config = outboxRouting(readDeliveryConfig({ ...MAIL, ...WEBHOOK, LEAD_NOTIFY_TO: "sales@veilvault.example, founders@veilvault.example" }));
     expect(leadJobs(config, false).map((job) => [job.channel, job.recipient])).toEqual([
       ["sales-email", "sales@veilvault.example"],
       ["sales-email", "founders@veilvault.example"],
@@ -53,8 +54,8 @@ describe("delivery settings", () => {
     expect(signUpJobs(config, "msg_1")).toEqual([{ id: "msg_1", channel: "confirmation-email", event: "newsletter.signup" }]);
     expect(subscriberChangeJobs(config, "newsletter.confirmed")).toEqual([{ channel: "webhook", event: "newsletter.confirmed" }]);
     expect(erasureJobs(config)).toEqual([{ channel: "webhook", event: "person.erased" }]);
-    expect(signUpJobs(readDeliveryConfig(WEBHOOK), "msg_1")).toEqual([]);
-    expect(erasureJobs(readDeliveryConfig(MAIL))).toEqual([]);
+    expect(signUpJobs(outboxRouting(readDeliveryConfig(WEBHOOK)), "msg_1")).toEqual([]);
+    expect(erasureJobs(outboxRouting(readDeliveryConfig(MAIL)))).toEqual([]);
     expect(readDeliveryConfig({}).confirmationCaps).toEqual({ perDomainPerHour: 30, perHour: 300 });
     expect(readDeliveryConfig({ NEWSLETTER_CONFIRMATIONS_PER_DOMAIN_HOUR: "5", NEWSLETTER_CONFIRMATIONS_PER_HOUR: "50" }).confirmationCaps).toEqual({
       perDomainPerHour: 5,

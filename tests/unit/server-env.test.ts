@@ -46,6 +46,7 @@ describe("readServerEnv", () => {
       spamRetentionDays: 7,
       linkSigningKey: "k".repeat(32),
       delivery: readDeliveryConfig({}),
+      outboxRouting: { channels: [], notifyTo: [], confirmationCaps: { perDomainPerHour: 30, perHour: 300 } },
       // Behind a proxy (TRUST_PROXY_HOPS 1) there is no per-address cap unless one is set (requirement SEC-12).
       connectionLimits: { maxConnections: 900, maxConnectionsPerAddress: 0, responseDrainMs: 30_000 },
     });
