@@ -1,7 +1,7 @@
 /**
  * Every document the code, tests and docs cite is one a newcomer can open:
- * a Markdown file named anywhere in the repository exists in it, and every
- * requirement id cited exists in docs/requirements.md.
+ * a Markdown file or a source path named anywhere in the repository exists in
+ * it, and every requirement id cited exists in docs/requirements.md.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -26,6 +26,9 @@ function resolves(citation: string, citingFile: string): boolean {
   );
 }
 
+/** A source file named by its path from the root: `server/leads/outbox.ts`, `app/lib/seo.ts`. */
+const SOURCE_CITATION = /\b(?:app|common|server|scripts|tests)\/[\w./-]*?\.(?:ts|tsx|js|sh)\b/g;
+
 const requirements = readFileSync(join(ROOT, "docs/requirements.md"), "utf8");
 const definedIds = new Set([...requirements.matchAll(/\*\*([A-Z0-9]+-\d+)\*\*/g)].map((match) => match[1]));
 const areas = new Set([...definedIds].map((id) => id?.replace(/-\d+$/, "")));
@@ -44,6 +47,19 @@ describe("citations", () => {
       const text = readFileSync(join(ROOT, file), "utf8");
       for (const [citation] of text.matchAll(MARKDOWN_CITATION)) {
         if (!resolves(citation, file)) missing.push(`${file}: ${citation}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("names no source file that is not in the repository", () => {
+    const missing: string[] = [];
+    for (const file of tracked) {
+      const text = readFileSync(join(ROOT, file), "utf8");
+      for (const [citation] of text.matchAll(SOURCE_CITATION)) {
+        // A glob or a pattern names files by their shape, not one file.
+        if (/[*{]/.test(citation) || citation.includes("/...")) continue;
+        if (!existsSync(join(ROOT, citation)) && !existsSync(join(ROOT, dirname(file), citation))) missing.push(`${file}: ${citation}`);
       }
     }
     expect(missing).toEqual([]);
