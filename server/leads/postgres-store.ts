@@ -8,6 +8,7 @@ import {
   leadBodyHash,
   leadTextValues,
   SIGN_UP_RESEND_MS,
+  erasureTargets,
   storedError,
   toConsentEvent,
   toOutboxJob,
@@ -524,21 +525,17 @@ export class PostgresLeadStore implements LeadStore {
 
   /** Every row whose address reaches the same mailbox, however spelt; then the file rewritten without them. */
   async deleteByEmail(email: string, jobs: readonly NewJob[]): Promise<ErasureResult> {
-    const target = deliveredMailbox(email);
     const result = await this.transaction(async (client) => {
       const leads = await client.query<{ id: string; email: string }>("SELECT id, email FROM leads");
       const subscribers = await client.query<{ id: string; email: string; mailbox: string | null }>("SELECT id, email, mailbox FROM subscribers");
-      const leadIds = leads.rows.filter((row) => deliveredMailbox(row.email) === target).map((row) => row.id);
-      const subscriberIds = subscribers.rows.filter((row) => row.mailbox === target || deliveredMailbox(row.email) === target).map((row) => row.id);
+      const erased = erasureTargets(email, leads.rows, subscribers.rows, jobs);
+      const { leadIds, subscriberIds } = erased;
       const ids = [...leadIds, ...subscriberIds];
       const deletedJobs = await client.query("DELETE FROM outbox WHERE subject_id = ANY($1::uuid[])", [ids]);
       await client.query("DELETE FROM subscriber_events WHERE subscriber_id = ANY($1::uuid[])", [subscriberIds]);
       await client.query("DELETE FROM leads WHERE id = ANY($1::uuid[])", [leadIds]);
       await client.query("DELETE FROM subscribers WHERE id = ANY($1::uuid[])", [subscriberIds]);
-      if (ids.length > 0) {
-        const erasureJobs = jobs.map((job) => ({ ...job, payload: { leads: leadIds, subscribers: subscriberIds } }));
-        await client.query(`WITH subject AS (SELECT $1::uuid AS id) ${insertJobsSql("$2", "subject", "now()")}`, [randomUUID(), jobsParameter(erasureJobs)]);
-      }
+      await client.query(`WITH subject AS (SELECT $1::uuid AS id) ${insertJobsSql("$2", "subject", "now()")}`, [randomUUID(), jobsParameter(erased.jobs)]);
       return { leads: leadIds.length, subscribers: subscriberIds.length, jobs: deletedJobs.rowCount ?? 0 };
     });
     await this.vacuumFull(this.pool, PERSONAL_TABLES);

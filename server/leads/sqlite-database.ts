@@ -10,6 +10,7 @@ import {
   leadBodyHash,
   leadTextValues,
   SIGN_UP_RESEND_MS,
+  erasureTargets,
   storedError,
   toConsentEvent,
   toOutboxJob,
@@ -493,32 +494,22 @@ export class LeadDatabase {
     return Number(result.changes);
   }
 
-  /**
-   * Every row whose address reaches the same mailbox, however it was spelt
-   * (compared in JavaScript, as SQLite folds ASCII case only); then the
-   * erasure's own jobs, which carry the erased ids and no address.
-   */
+  /** Every row erasureTargets names, with their history and jobs; then the erasure's own jobs. */
   deleteByEmail(email: string, jobs: readonly NewJob[], now: string): ErasureResult {
-    const target = deliveredMailbox(email);
-    const leadIds = (this.statements.allLeadAddresses.all() as { id: string; email: string }[])
-      .filter((row) => deliveredMailbox(row.email) === target)
-      .map((row) => row.id);
-    const subscriberIds = (this.statements.allSubscriberAddresses.all() as { id: string; email: string; mailbox: string | null }[])
-      .filter((row) => row.mailbox === target || deliveredMailbox(row.email) === target)
-      .map((row) => row.id);
+    const erased = erasureTargets(
+      email,
+      this.statements.allLeadAddresses.all() as { id: string; email: string }[],
+      this.statements.allSubscriberAddresses.all() as { id: string; email: string; mailbox: string | null }[],
+      jobs,
+    );
+    const { leadIds, subscriberIds } = erased;
     let deletedJobs = 0;
     for (const id of leadIds) {
       deletedJobs += Number(this.statements.deleteJobsOf.run(id).changes);
       this.statements.deleteLead.run(id);
     }
     for (const id of subscriberIds) deletedJobs += this.deleteSubscriberWhole(id);
-    if (leadIds.length + subscriberIds.length > 0) {
-      this.insertJobs(
-        jobs.map((job) => ({ ...job, payload: { leads: leadIds, subscribers: subscriberIds } })),
-        randomUUID(),
-        now,
-      );
-    }
+    this.insertJobs(erased.jobs, randomUUID(), now);
     return { leads: leadIds.length, subscribers: subscriberIds.length, jobs: deletedJobs };
   }
 

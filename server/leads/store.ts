@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { LEAD_FIELD_SPECS, LEAD_FIELDS, LEAD_TEXT_FIELDS, type LeadBody } from "../../common/lead-fields.ts";
 import type { Channel, JobOutcome, NewJob, OutboxJob, OutboxStats } from "./outbox.ts";
+import { deliveredMailbox } from "./mailbox.ts";
 
 /** A lead as stored: the body, when it arrived, and whether it looks like spam. */
 export interface StoredLead extends LeadBody {
@@ -191,6 +192,25 @@ export function insertLeadSql(dialect: "sqlite" | "postgres"): string {
 /** The text values of a lead, in LEAD_TEXT_COLUMNS order. */
 export function leadTextValues(lead: LeadBody): string[] {
   return LEAD_TEXT_FIELDS.map((field) => lead[field]);
+}
+
+/**
+ * Whom an erasure of `email` reaches (requirement LEAD-25): every lead and
+ * sign-up whose stored address, however spelt, reaches the same mailbox, and
+ * the erasure's own jobs, which carry those ids and no address. In
+ * JavaScript, for both stores alike: SQLite folds ASCII case only.
+ */
+export function erasureTargets(
+  email: string,
+  leads: readonly { id: string; email: string }[],
+  subscribers: readonly { id: string; email: string; mailbox: string | null }[],
+  jobs: readonly NewJob[],
+): { leadIds: string[]; subscriberIds: string[]; jobs: NewJob[] } {
+  const target = deliveredMailbox(email);
+  const leadIds = leads.filter((row) => deliveredMailbox(row.email) === target).map((row) => row.id);
+  const subscriberIds = subscribers.filter((row) => row.mailbox === target || deliveredMailbox(row.email) === target).map((row) => row.id);
+  const found = leadIds.length + subscriberIds.length > 0;
+  return { leadIds, subscriberIds, jobs: found ? jobs.map((job) => ({ ...job, payload: { leads: leadIds, subscribers: subscriberIds } })) : [] };
 }
 
 /** A lead row as either database returns it (SQLite: text time, 0/1 flag; PostgreSQL: Date, boolean). */
