@@ -20,8 +20,10 @@ export default tseslint.config(
   },
   {
     // Three programs and what they share: the web app (app/), the runtime
-    // server (server/) and the build pipeline (scripts/), with common/ between
-    // them. Imports point one way only, and nothing runs a build script.
+    // server (server/) and the build pipeline (scripts/build/), with common/
+    // between them. Imports point one way only, and nothing runs a build script.
+    // scripts/tools/ (benchmarks and checks) sits outside them all: it may read
+    // any of them, and none of them reads it.
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "common/**/*.ts", "scripts/**/*.ts"],
     plugins: { "import-x": importX },
     settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })] },
@@ -32,6 +34,11 @@ export default tseslint.config(
         {
           zones: [
             { target: "./server", from: ["./app", "./scripts"], message: "The server imports only common/." },
+            {
+              target: "./scripts/build",
+              from: ["./scripts/tools", "./server", "./tests"],
+              message: "The build pipeline runs on every build: it imports app/, common/ and itself, never the toolbox, the server or the tests.",
+            },
             {
               target: "./server/leads",
               from: ["./server/delivery"],

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium.ts";
+import { CHROMIUM_FLAGS, headlessChromiumPath } from "./scripts/tools/lib/chromium.ts";
 import { e2eDeliverySink, SMTP_PASSWORD, SMTP_USER } from "./tests/support/delivery-sink-settings.ts";
 
 // Where the site's server delivers leads in these tests: a real SMTP server and a
@@ -25,7 +25,7 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: headlessChromiumPath(),
       args: CHROMIUM_FLAGS,
     },
   },
@@ -53,7 +53,7 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         DATA_DIR: process.env.E2E_DATA_DIR,
         // Every test posts from 127.0.0.1 and fills forms at machine speed; the
-        // limit and the spam timing have their own tests (tests/unit/lead-service.test.ts).
+        // limit and the spam timing have their own tests (tests/service/lead-service.test.ts).
         LEAD_RATE_LIMIT_PER_MINUTE: "10000",
         LEAD_MIN_FILL_MS: "0",
         // Every lead and sign-up is delivered, as in production (requirement LEAD-17).

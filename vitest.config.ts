@@ -1,11 +1,24 @@
 import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts: the React Router plugin breaks Vitest ("can't detect preamble").
+// Two projects: `unit` is pure logic (no socket, process or database), the inner
+// loop of `npm run test:fast`; `service` runs the real server, databases and
+// processes (faults, kill -9, full disk, fuzz, hostile clients), mostly waiting
+// on them, so its files run several at a time (`check:service`).
 export default defineConfig({
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
-    // The lead service's fuzz test forces garbage collection to see whether memory stays flat.
-    execArgv: ["--expose-gc"],
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
+      {
+        extends: true,
+        test: {
+          name: "service",
+          include: ["tests/service/**/*.test.ts"],
+          // The lead service's fuzz test forces garbage collection to see whether memory stays flat.
+          execArgv: ["--expose-gc"],
+        },
+      },
+    ],
   },
 });

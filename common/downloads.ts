@@ -1,6 +1,6 @@
 /**
  * Files the site offers for download. The build writes each one
- * (scripts/postbuild.ts); the server and the static-host configuration send
+ * (scripts/build/postbuild.ts); the server and the static-host configuration send
  * everything under DOWNLOADS_PREFIX with DOWNLOAD_HEADERS, so browsers save it
  * under its own file name instead of opening it.
  */

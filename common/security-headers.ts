@@ -1,7 +1,7 @@
 /**
  * The security headers of every response, defined once: the Node server sends
  * them, and the build writes the same values into _headers and an nginx snippet
- * for static hosts (scripts/lib/host-config.ts). docs/security.md explains each.
+ * for static hosts (scripts/build/lib/host-config.ts). docs/security.md explains each.
  */
 
 export interface PagePolicyInput {

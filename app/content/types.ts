@@ -324,7 +324,7 @@ export interface Soc2Page {
   };
 }
 
-/** One image of the About page's carousel; the build draws and encodes the picture (scripts/lib/carousel-images.ts). */
+/** One image of the About page's carousel; the build draws and encodes the picture (scripts/build/lib/carousel-images.ts). */
 export interface CarouselSlide {
   id: string;
   title: string;

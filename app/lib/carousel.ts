@@ -29,7 +29,7 @@ export function initialRotation(prefersReducedMotion: boolean): boolean {
   return !prefersReducedMotion;
 }
 
-/** Built images: two widths in two modern formats, drawn at build time (scripts/lib/carousel-images.ts). */
+/** Built images: two widths in two modern formats, drawn at build time (scripts/build/lib/carousel-images.ts). */
 export const CAROUSEL_IMAGE = { width: 1600, height: 900, widths: [800, 1600], formats: ["avif", "webp"] } as const;
 
 export type CarouselImageFormat = (typeof CAROUSEL_IMAGE.formats)[number];

@@ -1,7 +1,7 @@
 /**
  * The contact page's world map: an equirectangular projection cropped to the
  * inhabited latitudes. The build draws the land as dots with it
- * (scripts/lib/world-map-svg.ts) and the page places the office pins with it,
+ * (scripts/build/lib/world-map-svg.ts) and the page places the office pins with it,
  * so pins and land always line up.
  */
 export const WORLD_MAP = {

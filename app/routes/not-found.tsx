@@ -3,7 +3,7 @@ import { PageIntro } from "../components/page-intro.tsx";
 import { notFound } from "../content/not-found.ts";
 import { buildMeta } from "../lib/seo.ts";
 
-// Served with HTTP 404 (see server/ and scripts/postbuild.ts) and kept out of search results.
+// Served with HTTP 404 (see server/ and scripts/build/postbuild.ts) and kept out of search results.
 export const meta = () =>
   buildMeta({ path: null, title: notFound.title, description: notFound.description, noindex: true });
 

@@ -44,6 +44,13 @@ test("tells the company's story and shows five slides with their pictures", asyn
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/images\/about\/vault-\d+\.avif$/);
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   await expect(carousel(page).getByRole("button", { name: /^Slide \d:/ })).toHaveCount(5);
+  // Every picture arrives when its slide is shown (each loads lazily then).
+  for (let position = 1; position <= 5; position++) {
+    await carousel(page).getByRole("button", { name: new RegExp(`^Slide ${position}:`) }).click();
+    const shown = slides.nth(position - 1).locator("img");
+    await expect(shown).toBeVisible();
+    await expect.poll(() => shown.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0);
+  }
 });
 
 test("previous, next and the dots move between slides and wrap around, by mouse", async ({ page }) => {
@@ -57,8 +64,9 @@ test("previous, next and the dots move between slides and wrap around, by mouse"
   await region.getByRole("button", { name: /^Slide 4:/ }).click();
   expect(await currentSlide(page)).toBe("4 of 5");
   await expect(region.getByRole("button", { name: /^Slide 4:/ })).toHaveAttribute("aria-current", "true");
-  // Hidden slides are out of the tab order and the accessibility tree.
+  // Hidden slides are out of the tab order and the accessibility tree, and out of sight: one slide shows.
   await expect(region.locator("[aria-roledescription='slide'][inert]")).toHaveCount(4);
+  await expect(region.locator("[aria-roledescription='slide']").filter({ visible: true })).toHaveCount(1);
 });
 
 test("advances every 3000 ms and wraps from the last slide to the first", async ({ page }) => {
@@ -131,6 +139,10 @@ test("keyboard focus entering stops it; the controls work by keyboard", async ({
   await page.mouse.move(0, 0);
   await page.clock.runFor(CAROUSEL_INTERVAL_MS + 100);
   await expect.poll(() => currentSlide(page)).toBe("4 of 5");
+  // Previous, by keyboard too.
+  await region.getByRole("button", { name: "Previous slide" }).focus();
+  await page.keyboard.press("Space");
+  expect(await currentSlide(page)).toBe("3 of 5");
 });
 
 test.describe("under reduced motion", () => {

@@ -116,9 +116,17 @@ test("when writing storage fails, the choice still closes the banner, silently",
 });
 
 test("'Cookie settings' reopens the banner, moves focus into it, and a new choice replaces the old", async ({ page }) => {
-  await asReturningVisitor(page, "true");
+  // A returning visitor of the earlier site, which stored only 'true' (CONSENT-5):
+  // that counts as a choice, so no banner, and the record is written now.
+  await page.addInitScript(() => {
+    if (window.localStorage.getItem("cookie-consent") === null) window.localStorage.setItem("cookie-consent", "true");
+  });
+  const before = Date.now();
   await gotoHydrated(page, "/");
   await expect(banner(page)).toBeHidden();
+  const earlier = await storedConsent(page);
+  expect(earlier.record).toMatchObject({ choice: "accepted", version: CONSENT_POLICY_VERSION });
+  expect(earlier.record?.at).toBeGreaterThanOrEqual(before - 1000);
   const settings = page.getByRole("button", { name: "Cookie settings" });
   await settings.focus();
   await page.keyboard.press("Enter");

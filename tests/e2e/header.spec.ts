@@ -1,6 +1,7 @@
 import { DROPDOWN_CLOSE_DELAY_MS } from "../../app/lib/constants.ts";
 import { COMPANY_DROPDOWN_WIDTH_PX, DEMO_BUTTON_SIZE_PX, USE_CASES_DROPDOWN_WIDTH_PX } from "../support/expected-figures.ts";
 import { complianceLinks, solutionLinks } from "../../app/site/navigation.ts";
+import { measureLayout } from "../support/layout-report.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 
 test.describe("desktop header", () => {
@@ -118,6 +119,17 @@ test.describe("desktop header", () => {
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Space");
     await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    // The Company menu works the same way.
+    const company = nav(page).getByRole("button", { name: "Company" });
+    await company.focus();
+    await page.keyboard.press("Enter");
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#company-menu a").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+    await expect(company).toBeFocused();
   });
 
   test("focus leaving a menu closes it", async ({ page }) => {
@@ -135,6 +147,20 @@ test.describe("desktop header", () => {
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Escape");
     await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    // And a menu opened by a click, which stays until closed (NAV-7): either of them.
+    for (const [name, id] of [
+      ["Use Cases", "#useCases-menu"],
+      ["Company", "#company-menu"],
+    ] as const) {
+      const trigger = nav(page).getByRole("button", { name });
+      await trigger.click();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await expect(page.locator(`${id} a`).first()).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await expect(page.locator(id)).toBeHidden();
+    }
   });
 
   test("the demo button is 186x46 and opens the scheduling page in a new tab", async ({ page }) => {
@@ -167,6 +193,7 @@ test.describe("mobile header", () => {
   test("the menu toggles, lists every header link, and closes on a choice", async ({ page }) => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.tap();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const menu = page.locator("#mobile-menu");
@@ -176,6 +203,8 @@ test.describe("mobile header", () => {
     for (const label of ["About Us", "Core Features", "Explore our Architecture"]) {
       await expect(menu.getByRole("link", { name: label })).toBeVisible();
     }
+    // The open menu fits the narrow screen: nothing to scroll sideways.
+    expect((await page.evaluate(measureLayout)).overflowPx, "horizontal overflow with the menu open").toBe(0);
     await expect(menu.getByRole("link", { name: /Schedule A Demo/ })).toHaveAttribute("target", "_blank");
     await menu.getByRole("link", { name: /AI & LLM Privacy/ }).tap();
     await expect(page).toHaveURL(/\/use-cases\/generative-ai-workflow$/);
@@ -191,6 +220,7 @@ test.describe("mobile header", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
     await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
   });
 

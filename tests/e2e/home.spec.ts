@@ -96,15 +96,25 @@ test.describe("FAQ accordion", () => {
   test("works from the keyboard", async ({ page }) => {
     await gotoHydrated(page, "/");
     const buttons = questionButtons(page);
+    // The controlled panel is the one the button names.
+    const panel = page.locator(`[id="${await buttons.nth(1).getAttribute("aria-controls")}"]`);
     await buttons.nth(1).focus();
     await page.keyboard.press("Enter");
     await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeVisible();
     await page.keyboard.press("Space");
     await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "false");
-    // The controlled panel is the one the button names.
+    await expect(panel).toBeHidden();
     await page.keyboard.press("Enter");
-    const panelId = await buttons.nth(1).getAttribute("aria-controls");
-    await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+    await expect(panel).toBeVisible();
+    // Back to the question before: opening it closes this one.
+    await page.keyboard.press("Shift+Tab");
+    await expect(buttons.nth(0)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
   });
 });
 

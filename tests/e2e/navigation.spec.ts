@@ -1,4 +1,5 @@
-import { asReturningVisitor, expect, expectSettledBelowHeader, gotoHydrated, test } from "./fixtures.ts";
+import { FAILED_IMPORT_GRACE_MS } from "../../app/lib/leaving-page.ts";
+import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 
 const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => window.scrollY);
 
@@ -29,11 +30,22 @@ test("client-side navigation brings the page's content and metadata from its rou
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });
 
-test("a link with a hash scrolls to its section, below the sticky header", async ({ page }) => {
-  await gotoHydrated(page, "/features");
-  await page.getByRole("contentinfo").getByRole("link", { name: "How It Works" }).click();
-  await expect(page).toHaveURL(/\/#how-it-works$/);
-  await expectSettledBelowHeader(page, "#how-it-works");
+test("leaving pages before they hydrate logs no error", async ({ page }) => {
+  for (const [from, to] of [
+    ["/", "/features"],
+    ["/features", "/company"],
+    ["/company", "/get-in-touch"],
+  ] as const) {
+    await page.goto(from);
+    // At once, before hydration: a plain page load that aborts the scripts still
+    // downloading. By keyboard: blocks drawn as they near the viewport can move a
+    // pointer target on the way down to the footer.
+    await page.locator(`footer a[href="${to}"]`).press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await page.waitForLoadState("load");
+  }
+  // A failed import is reported only after a grace period (SITE-14): wait it out.
+  await page.waitForTimeout(FAILED_IMPORT_GRACE_MS + 500);
 });
 
 test("clicking the logo scrolls to the top of the current page", async ({ page }) => {

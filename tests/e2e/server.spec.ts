@@ -77,7 +77,7 @@ test("hashed assets are cached for a year as immutable", async ({ request }) => 
     const response = await request.get(asset, { headers: { "Accept-Encoding": "br" } });
     expect(response.status(), asset).toBe(200);
     expect(response.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
-    // Files under half a kilobyte are not worth compressing (scripts/lib/precompress.ts).
+    // Files under half a kilobyte are not worth compressing (scripts/build/lib/precompress.ts).
     if (/\.(js|css)$/.test(asset) && (await response.body()).length > 1024) {
       expect(response.headers()["content-encoding"], asset).toBe("br");
     }

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { landingPages } from "../../app/content/landing-pages.ts";
 import { useCaseTabs } from "../../app/content/use-cases.ts";
 import { aiVendorMarks } from "../../app/lib/brand-marks.server.ts";
@@ -9,11 +10,27 @@ test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
 });
 
+/** All four tabs are whole, inside the tab list and on screen, and touch-sized; the list does not scroll sideways. */
+async function expectWholeTabs(page: Page, width: number): Promise<void> {
+  const list = page.getByRole("tablist");
+  expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const listBox = (await list.boundingBox())!;
+  for (const tab of await page.getByRole("tab").all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(Math.max(0, listBox.x - 0.5));
+    expect(box.x + box.width).toBeLessThanOrEqual(Math.min(width, listBox.x + listBox.width + 0.5));
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+  }
+}
+
 test.describe("Use Cases tabs", () => {
   test("General is selected first and each tab shows its own cards when clicked", async ({ page }) => {
     await gotoHydrated(page, "/use-case");
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveText(["General", "Porter", "Healthcare", "RSO"]);
+    // On a wide screen too, every tab is whole and touch-sized.
+    await expectWholeTabs(page, page.viewportSize()!.width);
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
     for (const [index, tab] of useCaseTabs.entries()) {
       await tabs.nth(index).click();
@@ -33,17 +50,8 @@ test.describe("Use Cases tabs", () => {
     test(`at ${width} px all four tabs are whole, on screen and touch-sized, with no sideways scroll`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await gotoHydrated(page, "/use-case");
-      const list = page.getByRole("tablist");
-      expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      const listBox = (await list.boundingBox())!;
-      for (const tab of await page.getByRole("tab").all()) {
-        const box = (await tab.boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(Math.max(0, listBox.x - 0.5));
-        expect(box.x + box.width).toBeLessThanOrEqual(Math.min(width, listBox.x + listBox.width + 0.5));
-        expect(box.height).toBeGreaterThanOrEqual(44);
-        expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
-      }
+      await expectWholeTabs(page, width);
       await page.getByRole("tab", { name: "RSO" }).click();
       await expect(page.getByRole("tab", { name: "RSO" })).toHaveAttribute("aria-selected", "true");
     });
@@ -61,9 +69,12 @@ test.describe("Use Cases tabs", () => {
     await expect(page.getByRole("tabpanel")).toHaveAccessibleName("RSO");
     await page.keyboard.press("ArrowRight");
     await expect(tabs.nth(0)).toBeFocused();
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("ArrowLeft");
     await expect(tabs.nth(3)).toBeFocused();
+    await expect(tabs.nth(3)).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("Home");
+    await expect(tabs.nth(0)).toBeFocused();
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
     // Only the selected tab is in the tab order; Tab moves on into the panel.
     await expect(tabs.nth(1)).toHaveAttribute("tabindex", "-1");

@@ -65,7 +65,7 @@ export async function startLeadServer(
     logLevel: "info",
     logStream: { write: (line: string) => void logs.push(line) },
     // Tests send bursts of hundreds of posts from 127.0.0.1: no per-address cap unless a test sets one
-    // (tests/unit/connection-limits.test.ts).
+    // (tests/service/connection-limits.test.ts).
     connectionLimits: options.connectionLimits ?? { ...defaultConnectionLimits(0), maxConnectionsPerAddress: 0 },
     leads: {
       store,

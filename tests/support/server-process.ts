@@ -33,7 +33,7 @@ export async function startServerProcess(site: Awaited<ReturnType<typeof standIn
       SECURITY_MANIFEST: site.manifest,
       DATA_DIR: site.dataDir,
       LEAD_RATE_LIMIT_PER_MINUTE: "100000",
-      // Bursts of leads come from this one address; the per-address cap has its own tests (tests/unit/connection-limits.test.ts).
+      // Bursts of leads come from this one address; the per-address cap has its own tests (tests/service/connection-limits.test.ts).
       MAX_CONNECTIONS_PER_ADDRESS: "0",
       ...env,
     },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { pagesWithMeta as pages } from "../../app/site/page-meta.ts";
-import { robotsTxt, sitemapXml } from "../../scripts/lib/crawl-files.ts";
+import { robotsTxt, sitemapXml } from "../../scripts/build/lib/crawl-files.ts";
 
 // Assumes the default build environment (SITE_URL unset).
 const SITE = "https://veilvault.example";

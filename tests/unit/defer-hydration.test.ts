@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inlineHashes, cspHash } from "../../scripts/lib/inline-hashes.ts";
-import { deferHydration, LOADER_SCRIPT } from "../../scripts/lib/defer-hydration.ts";
+import { inlineHashes, cspHash } from "../../scripts/build/lib/inline-hashes.ts";
+import { deferHydration, LOADER_SCRIPT } from "../../scripts/build/lib/defer-hydration.ts";
 
 const MANIFEST = "/assets/manifest-09234e1e.js";
 const ENTRY = "/assets/entry.client-Do4hFR8C.js";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../../common/downloads.ts";
 import { isPagePath, pages, utilityPages } from "../../app/site/pages.ts";
 import { redirects } from "../../common/redirects.ts";
-import { headersFile, nginxConfig, redirectsFile } from "../../scripts/lib/host-config.ts";
+import { headersFile, nginxConfig, redirectsFile } from "../../scripts/build/lib/host-config.ts";
 import { CACHE_CONTROL, cacheControlFor } from "../../common/cache-control.ts";
 import { COMMON_SECURITY_HEADERS, pageContentSecurityPolicy } from "../../common/security-headers.ts";
 

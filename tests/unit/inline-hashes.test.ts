@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { cspHash, inlineHashes } from "../../scripts/lib/inline-hashes.ts";
+import { cspHash, inlineHashes } from "../../scripts/build/lib/inline-hashes.ts";
 
 function reference(content: string): string {
   return `sha256-${createHash("sha256").update(Buffer.from(content, "utf8")).digest("base64")}`;

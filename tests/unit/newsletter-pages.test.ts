@@ -9,7 +9,7 @@ import { newsletterPageData } from "../../app/route-data/newsletter-data.server.
 import { companyMenu, footerColumns, headerLinks, NEWSLETTER_BOX_ID, useCasesMenu, type NavLink } from "../../app/site/navigation.ts";
 import { pagesWithMeta } from "../../app/site/page-meta.ts";
 import { isPagePath, pages, prerenderPaths, utilityPages } from "../../app/site/pages.ts";
-import { sitemapXml } from "../../scripts/lib/crawl-files.ts";
+import { sitemapXml } from "../../scripts/build/lib/crawl-files.ts";
 import { strings, unlistedPercentages } from "../support/copy.ts";
 
 /** FOOT-10's five paths, listed literally: the e-mails link to and the server sends visitors to exactly these. */

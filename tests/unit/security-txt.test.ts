@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, site } from "../../app/site/config.ts";
-import { securityTxt } from "../../scripts/lib/security-txt.ts";
+import { securityTxt } from "../../scripts/build/lib/security-txt.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date(Date.UTC(2025, 5, 15, 12, 34, 56, 789));

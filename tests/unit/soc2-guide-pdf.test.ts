@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { soc2Page } from "../../app/content/soc-2.ts";
-import { soc2GuidePdf } from "../../scripts/lib/soc2-guide-pdf.ts";
+import { soc2GuidePdf } from "../../scripts/build/lib/soc2-guide-pdf.ts";
 import { readPdf } from "../support/pdf-text.ts";
 
 const context = {
@@ -12,7 +12,7 @@ const context = {
   date: new Date("2026-11-01T00:00:00Z"),
 };
 
-describe("the SOC 2 guide (scripts/lib/soc2-guide-pdf.ts)", async () => {
+describe("the SOC 2 guide (scripts/build/lib/soc2-guide-pdf.ts)", async () => {
   const bytes = await soc2GuidePdf(soc2Page, context);
   const pdf = await readPdf(new Uint8Array(bytes));
   const text = pdf.pages.join(" ");

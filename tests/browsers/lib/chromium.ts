@@ -1,10 +1,11 @@
 /**
  * Debian's Chromium driven by puppeteer-core over the DevTools protocol, behind
- * the engine-neutral `BrowserSession` interface, so the cross-browser suite
- * runs the same checks in all three engines.
+ * the engine-neutral `BrowserSession` interface: `npm run screenshots` takes
+ * its pictures through it as through the other two engines. (The checks
+ * themselves run in Chromium under Playwright, tests/e2e/.)
  */
 import puppeteer, { type Browser, type KeyInput, type Page } from "puppeteer-core";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../../scripts/lib/chromium.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../scripts/tools/lib/chromium.ts";
 import type { BrowserSession, Viewport } from "./driver.ts";
 import { locateForClick } from "./locate-for-click.ts";
 

@@ -1,3 +1,4 @@
+import { measureLayout, type LayoutReport } from "../../support/layout-report.ts";
 import type { BrowserSession } from "./driver.ts";
 
 /**
@@ -28,28 +29,9 @@ export async function openHydrated(session: BrowserSession, url: string): Promis
   await waitUntil(session, `hydration of ${url}`, () => document.documentElement.dataset.hydrated === "true");
 }
 
-export interface LayoutReport {
-  /** How far the page reaches past the right edge of the viewport, in CSS px. */
-  overflowPx: number;
-  /** Visible text fields, selects, text areas and submit buttons under 40 px tall. */
-  collapsedControls: string[];
-}
-
 /** Horizontal overflow and collapsed form controls, on the page as drawn now. */
 export function layoutReport(session: BrowserSession): Promise<LayoutReport> {
-  return session.evaluate(() => {
-    const root = document.documentElement;
-    const overflowPx = Math.max(0, root.scrollWidth - root.clientWidth);
-    const selector =
-      'input:not([type="checkbox"], [type="radio"], [type="hidden"]), select, textarea, button[type="submit"]';
-    const collapsedControls = [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((control) => !control.closest("[aria-hidden='true'], [hidden], dialog:not([open])"))
-      .filter((control) => control.getClientRects().length > 0)
-      .map((control) => ({ control, height: control.getBoundingClientRect().height }))
-      .filter(({ height }) => height < 40)
-      .map(({ control, height }) => `${control.tagName.toLowerCase()}#${control.id || "?"} ${height.toFixed(1)}px`);
-    return { overflowPx, collapsedControls };
-  });
+  return session.evaluate(measureLayout);
 }
 
 export interface AnchorLanding {
@@ -66,7 +48,7 @@ export interface AnchorLanding {
  * sooner than minWaitMs, so a smooth scroll and its correction are over), then
  * reports where the anchor's target is.
  */
-export async function settledLanding(session: BrowserSession, id: string, minWaitMs: number): Promise<AnchorLanding> {
+export async function settledLanding(session: Pick<BrowserSession, "evaluate">, id: string, minWaitMs: number): Promise<AnchorLanding> {
   const started = Date.now();
   let last = Number.NaN;
   let stableSince = Date.now();
@@ -98,9 +80,4 @@ export function landedOnTarget(landing: AnchorLanding): boolean {
   if (Number.isNaN(landing.top)) return false;
   if (Math.abs(landing.top - landing.expected) <= 2) return true;
   return landing.atBottom && landing.top > 0 && landing.top < landing.expected;
-}
-
-/** The PNG's pixel size, read from its IHDR chunk. */
-export function pngSize(png: Buffer): { width: number; height: number } {
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }

@@ -27,7 +27,7 @@ const HOST = "127.0.0.1";
 const HTTPS_PORT = 443;
 const HTTP_PORT = 80;
 
-const root = new URL("..", import.meta.url).pathname;
+const root = new URL("../..", import.meta.url).pathname;
 const tools = join(root, "node_modules", ".cache", "observatory");
 const scannerEntry = join(tools, "node_modules", "@mdn", "mdn-http-observatory", "src", "scanner", "index.js");
 

@@ -19,7 +19,7 @@
  * fails here rather than shipping a page that never hydrates.
  */
 
-import { FAILED_IMPORT_GRACE_MS } from "../../app/lib/leaving-page.ts";
+import { FAILED_IMPORT_GRACE_MS } from "../../../app/lib/leaving-page.ts";
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;

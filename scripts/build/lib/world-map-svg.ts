@@ -10,7 +10,7 @@ import { geoContains } from "d3-geo";
 import type { Feature, FeatureCollection } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { WORLD_MAP, WORLD_MAP_HEIGHT, projectToMap } from "../../app/lib/world-map.ts";
+import { WORLD_MAP, WORLD_MAP_HEIGHT, projectToMap } from "../../../app/lib/world-map.ts";
 
 let land: Feature | FeatureCollection | undefined;
 

@@ -5,7 +5,7 @@
  * and drives it from this process with autocannon: four valid leads in five,
  * each with its own Idempotency-Key, and one malformed body in five. It runs
  * once on SQLite and once on PostgreSQL (TEST_DATABASE_URL, or a throwaway one
- * from scripts/test-postgres.sh when it can start one), then checks that the
+ * from scripts/tools/test-postgres.sh when it can start one), then checks that the
  * store holds exactly as many leads as there were 201 answers. Then, on the
  * same server, leads arrive at a fixed 1,000 a second while the home page is
  * read beside them: its latency shows whether lead commits hold up pages, and
@@ -28,12 +28,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import autocannon from "autocannon";
-import type { LeadBody } from "../common/lead-fields.ts";
-import { openLeadStore } from "../server/leads/open-store.ts";
-import type { LeadStore } from "../server/leads/store.ts";
+import type { LeadBody } from "../../common/lead-fields.ts";
+import { openLeadStore } from "../../server/leads/open-store.ts";
+import type { LeadStore } from "../../server/leads/store.ts";
 import { freePort, ROOT as root, startSite, stop, waitFor, type BenchSite } from "./lib/bench-server.ts";
-import { SMTP_PASSWORD, SMTP_USER } from "../tests/support/delivery-sink-settings.ts";
-import { startMailSink } from "../tests/support/delivery-sinks.ts";
+import { SMTP_PASSWORD, SMTP_USER } from "../../tests/support/delivery-sink-settings.ts";
+import { startMailSink } from "../../tests/support/delivery-sinks.ts";
 
 const TARGETS = {
   leadsPerSecond: 150,
@@ -442,7 +442,7 @@ async function emptyPostgres(url: string): Promise<void> {
 let postgresUrl = process.env.TEST_DATABASE_URL;
 let startedPostgres = false;
 if (!postgresUrl) {
-  const started = await run(join(root, "scripts/test-postgres.sh"), ["start"]).catch(() => undefined);
+  const started = await run(join(root, "scripts/tools/test-postgres.sh"), ["start"]).catch(() => undefined);
   postgresUrl = started ? /TEST_DATABASE_URL=(\S+)/.exec(started.stdout)?.[1] : undefined;
   startedPostgres = Boolean(postgresUrl);
 }
@@ -455,9 +455,9 @@ if (postgresUrl) {
   }
   await emptyPostgres(postgresUrl);
   slowRelayRuns.push(await benchSlowRelay("PostgreSQL", postgresEnv, { dataDir: "", databaseUrl: postgresUrl }));
-  if (startedPostgres) await run(join(root, "scripts/test-postgres.sh"), ["stop"]);
+  if (startedPostgres) await run(join(root, "scripts/tools/test-postgres.sh"), ["stop"]);
 } else {
-  console.log("PostgreSQL: not measured (set TEST_DATABASE_URL, or run as root so scripts/test-postgres.sh can start one)");
+  console.log("PostgreSQL: not measured (set TEST_DATABASE_URL, or run as root so scripts/tools/test-postgres.sh can start one)");
 }
 
 let ours: number | undefined;

@@ -10,7 +10,7 @@ import {
   brandMark,
   paintValue,
   type BrandMarkElement,
-} from "../../app/site/brand.ts";
+} from "../../../app/site/brand.ts";
 
 export interface BrandImageInput {
   name: string;

@@ -1,5 +1,5 @@
-import { absoluteUrl } from "../../app/site/config.ts";
-import { pagesWithMeta } from "../../app/site/page-meta.ts";
+import { absoluteUrl } from "../../../app/site/config.ts";
+import { pagesWithMeta } from "../../../app/site/page-meta.ts";
 
 /** sitemap.xml from the route table: every page, with its weight. */
 export function sitemapXml(entries: readonly { path: string; priority: number }[] = pagesWithMeta): string {

@@ -9,7 +9,7 @@
  *   seconds: how long the server keeps the socket;
  * - SIGTERM while such a request is open: how long the process takes to exit.
  * Exits 1 when a figure is over its limit. Not part of `npm test`; the same
- * attacks have pass/fail tests in tests/unit/hostile-clients.test.ts.
+ * attacks have pass/fail tests in tests/service/hostile-clients.test.ts.
  */
 import { once } from "node:events";
 import { connect, type Socket } from "node:net";

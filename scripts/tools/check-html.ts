@@ -8,9 +8,9 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { HtmlValidate } from "html-validate";
-import { builtPages } from "./lib/built-pages.ts";
+import { builtPages } from "../build/lib/built-pages.ts";
 
-const root = new URL("..", import.meta.url).pathname;
+const root = new URL("../..", import.meta.url).pathname;
 const client = join(root, "build", "client");
 
 /**

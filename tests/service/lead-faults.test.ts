@@ -156,7 +156,7 @@ describe("a full disk", () => {
 
 describe("a PostgreSQL outage", () => {
   it("answers 503 (not a crash, never 201) while the database is down, and recovers when it is back", async (context) => {
-    const script = "scripts/test-postgres.sh";
+    const script = "scripts/tools/test-postgres.sh";
     // Its own cluster, apart from the one the store tests share, since this test stops it.
     const env = { ...process.env, TEST_PG_DIR: await mkdtemp(join(tmpdir(), "veilvault-pg-outage-")), TEST_PG_PORT: "55433" };
     let url: string;

@@ -1,4 +1,4 @@
-import { absoluteUrl, site } from "../../app/site/config.ts";
+import { absoluteUrl, site } from "../../../app/site/config.ts";
 
 /** How long a published security.txt stays valid; RFC 9116 advises less than a year. */
 const VALIDITY_DAYS = 180;

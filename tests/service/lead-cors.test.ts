@@ -10,7 +10,7 @@ import puppeteer, { type Browser } from "puppeteer-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { LeadBody } from "../../common/lead-fields.ts";
 import { submitLead } from "../../app/lib/submit-lead.ts";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../scripts/lib/chromium.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../scripts/tools/lib/chromium.ts";
 import { startLeadServer, type LeadServer } from "../support/lead-server.ts";
 
 const LEADS = "/id/website/leads";

@@ -13,7 +13,7 @@ import { canonicalMailbox } from "../../server/leads/mailbox.ts";
 
 /**
  * One contract, every backend: SQLite always; PostgreSQL when TEST_DATABASE_URL
- * names one (`.ci/run` starts it with scripts/test-postgres.sh).
+ * names one (`.ci/run` starts it with scripts/tools/test-postgres.sh).
  */
 interface Backend {
   open: () => Promise<LeadStore>;

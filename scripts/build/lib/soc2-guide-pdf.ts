@@ -11,8 +11,8 @@
  */
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
-import type { ChecklistGroup, Soc2Page } from "../../app/content/types.ts";
-import { accentGradient, brandColors, brandMark } from "../../app/site/brand.ts";
+import type { ChecklistGroup, Soc2Page } from "../../../app/content/types.ts";
+import { accentGradient, brandColors, brandMark } from "../../../app/site/brand.ts";
 
 const require = createRequire(import.meta.url);
 

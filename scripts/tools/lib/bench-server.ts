@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer, type AddressInfo } from "node:net";
 
-export const ROOT = new URL("../..", import.meta.url).pathname;
+export const ROOT = new URL("../../..", import.meta.url).pathname;
 
 export async function freePort(): Promise<number> {
   const probe = createServer().listen(0, "127.0.0.1");

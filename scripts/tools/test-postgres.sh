@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL for the test suite, on 127.0.0.1 only:
-#   eval "$(scripts/test-postgres.sh start)"   # prints TEST_DATABASE_URL=...
-#   scripts/test-postgres.sh stop
-#   scripts/test-postgres.sh halt | resume   # an outage: stop and restart, keeping the data
+#   eval "$(scripts/tools/test-postgres.sh start)"   # prints TEST_DATABASE_URL=...
+#   scripts/tools/test-postgres.sh stop
+#   scripts/tools/test-postgres.sh halt | resume   # an outage: stop and restart, keeping the data
 # Uses Debian's postgresql (installed if missing when run as root). The cluster
 # lives in a temporary folder and is removed on stop.
 set -euo pipefail

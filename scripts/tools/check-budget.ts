@@ -8,8 +8,8 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { builtPages } from "./lib/built-pages.ts";
-import { brotli } from "./lib/precompress.ts";
+import { builtPages } from "../build/lib/built-pages.ts";
+import { brotli } from "../build/lib/precompress.ts";
 
 const KIB = 1024;
 export const BUDGET = { js: 100 * KIB, css: 20 * KIB, fonts: 60 * KIB } as const;
@@ -23,7 +23,7 @@ export const MAX_SCRIPTS = 8;
 /** What a route may fetch on demand once it is up (its dynamic imports and theirs, less what it already has). */
 export const LATER_BUDGET = 40 * KIB;
 
-const root = new URL("..", import.meta.url).pathname;
+const root = new URL("../..", import.meta.url).pathname;
 const client = join(root, "build", "client");
 const sizeCache = new Map<string, number>();
 

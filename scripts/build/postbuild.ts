@@ -8,13 +8,13 @@
  */
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { soc2Page } from "../app/content/soc-2.ts";
-import { site } from "../app/site/config.ts";
-import { soc2Guide } from "../common/downloads.ts";
-import { WORLD_MAP_PATH } from "../app/lib/world-map.ts";
-import { NOT_FOUND_PATH } from "../app/site/pages.ts";
+import { soc2Page } from "../../app/content/soc-2.ts";
+import { site } from "../../app/site/config.ts";
+import { soc2Guide } from "../../common/downloads.ts";
+import { WORLD_MAP_PATH } from "../../app/lib/world-map.ts";
+import { NOT_FOUND_PATH } from "../../app/site/pages.ts";
 import { inlineHashes } from "./lib/inline-hashes.ts";
-import { pageContentSecurityPolicy, type SecurityManifest } from "../common/security-headers.ts";
+import { pageContentSecurityPolicy, type SecurityManifest } from "../../common/security-headers.ts";
 import { writeBrandImages } from "./lib/brand-images.ts";
 import { builtPages } from "./lib/built-pages.ts";
 import { robotsTxt, sitemapXml } from "./lib/crawl-files.ts";
@@ -26,7 +26,7 @@ import { securityTxt } from "./lib/security-txt.ts";
 import { soc2GuidePdf } from "./lib/soc2-guide-pdf.ts";
 import { worldMapSvg } from "./lib/world-map-svg.ts";
 
-const root = new URL("..", import.meta.url).pathname;
+const root = new URL("../..", import.meta.url).pathname;
 const build = join(root, "build");
 const client = join(build, "client");
 

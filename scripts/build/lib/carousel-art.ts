@@ -8,7 +8,7 @@
  */
 import { AppWindow, ArrowRight, BrainCircuit, Check, Database, Eye, KeyRound, Link } from "lucide";
 import { LockKeyholeOpen, ScrollText, ShieldCheck, type IconNode } from "lucide";
-import { accentGradient, brandColors, brandMark, paintValue } from "../../app/site/brand.ts";
+import { accentGradient, brandColors, brandMark, paintValue } from "../../../app/site/brand.ts";
 import { landDotMoves } from "./world-map-svg.ts";
 
 export const CAROUSEL_ART_SIZE = { width: 1600, height: 900 } as const;

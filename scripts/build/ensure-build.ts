@@ -7,9 +7,9 @@ import { spawnSync } from "node:child_process";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 
-const root = new URL("..", import.meta.url).pathname;
+const root = new URL("../..", import.meta.url).pathname;
 const marker = join(root, "build", "client", "404.html");
-const sources = ["app", "public", "scripts", "package.json", "vite.config.ts", "react-router.config.ts"];
+const sources = ["app", "common", "public", "scripts/build", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 async function newestMtime(path: string): Promise<number> {
   let info;

@@ -6,8 +6,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { carouselSlides } from "../../app/content/company.ts";
-import { CAROUSEL_IMAGE, carouselImagePath } from "../../app/lib/carousel.ts";
+import { carouselSlides } from "../../../app/content/company.ts";
+import { CAROUSEL_IMAGE, carouselImagePath } from "../../../app/lib/carousel.ts";
 import { renderPng, withInterFonts } from "./brand-images.ts";
 import { carouselArtSvg } from "./carousel-art.ts";
 

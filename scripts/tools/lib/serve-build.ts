@@ -13,7 +13,7 @@ function answers(port: number): Promise<boolean> {
   });
 }
 
-const root = new URL("../..", import.meta.url).pathname;
+const root = new URL("../../..", import.meta.url).pathname;
 
 export interface RunningServer {
   origin: string;

@@ -1,3 +1,0 @@
-import { defineSiteSuite } from "./lib/site-suite.ts";
-
-defineSiteSuite("chromium");

@@ -1,0 +1,33 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** WCAG 2.2 AA, as axe names its rule sets. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The widths a page is checked at: a desktop and a phone. */
+export const AXE_VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+];
+
+/**
+ * axe's findings on the page as drawn now, one line per rule with its nodes.
+ * axe finds colour pairs by hit-testing, which blocks not yet drawn
+ * (content-visibility, app.css) would confuse; draw them all first, as the
+ * page itself does before scrolling to an anchor. A slide show caught
+ * mid-crossfade shows text at partial opacity, which is no colour a reader is
+ * left with: pause it as a visitor can, and let the fade end, so axe measures
+ * the slides at rest.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    document.documentElement.dataset.renderAll = "";
+  });
+  const pause = page.getByRole("button", { name: "Pause automatic slide show" });
+  if ((await pause.count()) > 0 && (await pause.isVisible())) {
+    await pause.click();
+  }
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)));
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
