@@ -176,4 +176,9 @@ export class SqliteLeadStore implements LeadStore {
   async crashWorkerForTesting(): Promise<void> {
     await this.link?.terminate();
   }
+
+  /** For tests: how many calls wait on the worker now. */
+  callsInFlightForTesting(): number {
+    return this.link?.callsInFlight() ?? 0;
+  }
 }

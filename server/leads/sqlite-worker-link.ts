@@ -84,6 +84,11 @@ export class WorkerLink {
     await this.worker.terminate();
   }
 
+  /** Calls sent and not yet answered: for tests that crash the worker with calls in flight. */
+  callsInFlight(): number {
+    return this.pending.size;
+  }
+
   // A method, not a getter, so that TypeScript does not assume it unchanged across an await.
   private isGone(): boolean {
     return this.failure !== undefined;

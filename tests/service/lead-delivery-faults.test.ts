@@ -8,6 +8,9 @@ import { readDeliveryConfig } from "../../server/delivery/config.ts";
 import { standInSite, startLeadServer } from "../support/lead-server.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { startMailSink, startWebhookSink, until } from "../support/delivery-sinks.ts";
+import { ownPostgresDatabase } from "../support/postgres-database.ts";
+
+const postgresUrl = await ownPostgresDatabase();
 
 /**
  * Requirement LEAD-17's faults, against real parts: a receiver that is down,
@@ -137,7 +140,6 @@ describe("delivery faults", () => {
     expect(hooks.received.every((hook) => hook.verified)).toBe(true);
   });
 
-  const postgresUrl = process.env.TEST_DATABASE_URL;
   it.skipIf(!postgresUrl)("two instances on one PostgreSQL deliver every job, none twice", async () => {
     const admin = new pg.Client(postgresUrl);
     await admin.connect();

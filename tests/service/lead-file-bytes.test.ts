@@ -15,6 +15,7 @@ import { MIGRATIONS } from "../../server/leads/sqlite-database.ts";
 import { PostgresLeadStore } from "../../server/leads/postgres-store.ts";
 import { startLeadServer, type LeadServer } from "../support/lead-server.ts";
 import { startMailSink, startWebhookSink, type MailSink, type WebhookSink } from "../support/delivery-sinks.ts";
+import { ownPostgresDatabase } from "../support/postgres-database.ts";
 
 /**
  * What a copy of the database holds (requirements LEAD-24, LEAD-25): the real
@@ -207,7 +208,7 @@ describe("erasure that erases (requirement LEAD-25)", () => {
   });
 });
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
+const postgresUrl = await ownPostgresDatabase();
 
 /** Every file of the current database's own folder (tables, indexes, TOAST, and its catalogs with their statistics), or undefined when this process may not read them. */
 async function postgresFileBytes(admin: pg.Client): Promise<string | undefined> {

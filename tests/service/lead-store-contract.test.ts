@@ -10,6 +10,7 @@ import { DATABASE_FILE, SqliteLeadStore } from "../../server/leads/sqlite-store.
 import type { ConfirmationCaps, LeadStore, RetentionCutoffs, SignUp } from "../../server/leads/store.ts";
 import { CONFIRMATION_VALID_MS, tokenHash, UNSUBSCRIBE_LINK_VALID_MS, type NewJob } from "../../server/leads/outbox.ts";
 import { canonicalMailbox } from "../../server/leads/mailbox.ts";
+import { ownPostgresDatabase } from "../support/postgres-database.ts";
 
 /**
  * One contract, every backend: SQLite always; PostgreSQL when TEST_DATABASE_URL
@@ -50,7 +51,7 @@ async function postgresBackend(url: string): Promise<Backend> {
 }
 
 const backends: [string, () => Promise<Backend>][] = [["SQLite", sqliteBackend]];
-const postgresUrl = process.env.TEST_DATABASE_URL;
+const postgresUrl = await ownPostgresDatabase();
 if (postgresUrl) backends.push(["PostgreSQL", () => postgresBackend(postgresUrl)]);
 
 const noCaps: ConfirmationCaps = { perDomainPerHour: 1000, perHour: 1000 };

@@ -225,7 +225,9 @@ describe("the worker's life", () => {
         const body = (await response.json()) as { id?: string };
         return { status: response.status, retryAfter: response.headers.get("retry-after"), id: body.id };
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Crash once the leads are in flight: a fixed pause would measure how busy the machine is.
+      const deadline = Date.now() + 20_000;
+      while (server.store.callsInFlightForTesting() < 150 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       const crashed = server.store.crashWorkerForTesting();
       blocker.exec("ROLLBACK");
       const responses = await Promise.all(requests);

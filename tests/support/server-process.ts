@@ -41,7 +41,9 @@ export async function startServerProcess(site: Awaited<ReturnType<typeof standIn
   });
   const exited = once(child, "exit").then(([code]) => code as number | null);
   const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  // A deadline, not a count of tries: on a busy machine Node alone may take seconds to start.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return { child, origin, port, exited };
     } catch {

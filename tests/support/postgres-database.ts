@@ -1,0 +1,35 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll } from "vitest";
+
+/**
+ * A database of this test file's own on the PostgreSQL server of
+ * TEST_DATABASE_URL, dropped when the file ends, or undefined when no server
+ * is set. Service test files run several at a time (`check:service`); each
+ * drops and creates the lead tables, so on one shared database they would
+ * pull tables from under each other.
+ */
+export async function ownPostgresDatabase(): Promise<string | undefined> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `veilvault_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client(serverUrl);
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  afterAll(async () => {
+    const dropper = new pg.Client(serverUrl);
+    await dropper.connect();
+    try {
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await dropper.end();
+    }
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
