@@ -18,7 +18,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  workers: Number(process.env.PLAYWRIGHT_WORKERS ?? 2),
   reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -86,6 +86,8 @@ for (const { path, heading } of newsletterPages) {
     });
 
     test("has no WCAG 2.2 AA violations at 1280 and 375 px", async ({ page }) => {
+      // Two full analyses of the page: allow for a busy machine.
+      test.setTimeout(60_000);
       await page.setViewportSize({ width: 1280, height: 800 });
       // A first visit: the consent banner is open and is checked with the page.
       await gotoHydrated(page, path);

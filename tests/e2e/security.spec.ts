@@ -1,6 +1,4 @@
 import { readFileSync } from "node:fs";
-import { regulationPages } from "../../app/content/regulations/index.ts";
-import { pagePaths } from "./routes.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 
 const security = JSON.parse(readFileSync(new URL("../../build/security.json", import.meta.url), "utf8")) as {
@@ -115,34 +113,7 @@ test("security.txt names the contact and an expiry within a year", async ({ requ
   expect(expires).toBeLessThan(Date.now() + 366 * 24 * 60 * 60 * 1000);
 });
 
-test.describe("no CSP violation anywhere", () => {
-  // The not-found page's own document is a 404, which Chromium logs.
-  test.use({ allowConsoleErrors: [/status of 404/] });
-
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const violations: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-      document.addEventListener("securitypolicyviolation", (event) => {
-        violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
-      });
-    });
-  });
-
-  for (const path of [...pagePaths, "/no-such-page"]) {
-    test(`${path} hydrates and works under the CSP`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      // Interactive parts work: the consent banner, a menu, a client-side navigation.
-      await page.getByRole("dialog", { name: "Your privacy choice" }).getByRole("button", { name: "Reject" }).click();
-      const menu = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Use Cases" });
-      await menu.click();
-      await expect(menu).toHaveAttribute("aria-expanded", "true");
-      await page.locator("#useCases-menu").getByRole("link", { name: /GDPR/ }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(regulationPages.gdpr.intro.heading);
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-    });
-  }
-});
+// That every page hydrates and works under its CSP is part of its first visit (tests/e2e/first-visit.spec.ts).
 
 test.describe("returning visitors", () => {
   test("the consent script is allowed by hash and still decides before paint", async ({ page }) => {
