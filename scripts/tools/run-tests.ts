@@ -1,11 +1,9 @@
 /**
- * `npm test` and `npm run test:fast`: the suite as a graph of steps. A step
- * starts as soon as the steps it needs have passed, so nothing waits on a
- * step it does not need (the HTML checker starts when the build is done, not
- * when the linter is). Each step's output is kept in reports/test-run/ and
- * printed whole when the step ends, so steps running at once never interleave
- * their lines; the last lines are a table of when each step started and how
- * long it took.
+ * `npm test` and `npm run test:fast`: the suite in stages. Steps in a stage
+ * need nothing from each other and run at once; a stage starts when the one
+ * before it has passed. Each step's output is kept in reports/test-run/ and
+ * printed whole when the step ends, so parallel steps never interleave their
+ * lines; the last lines are a table of each step's time.
  *
  *   node scripts/tools/run-tests.ts          the whole suite (npm test)
  *   node scripts/tools/run-tests.ts --fast   types, lint and pure unit tests (npm run test:fast)
@@ -22,39 +20,32 @@ interface Step {
   what: string;
   /** What runs: an npm script, or a tool from node_modules/.bin. */
   command: string[];
-  /** The steps that must have passed first. */
-  after?: Step[];
 }
 
-const npmScript = (name: string, what: string, after: Step[] = []): Step => ({ name, what, command: ["npm", "run", "--silent", name], after });
+const npmScript = (name: string, what: string): Step => ({ name, what, command: ["npm", "run", "--silent", name] });
 
 // The route types must exist before the compiler and the type-aware linter read
 // them, and writing them while both run would race: they come first, alone.
 const TYPEGEN: Step = { name: "typegen", what: "route types for tsc and ESLint", command: ["react-router", "typegen"] };
 // `npm run check:types` is typegen then tsc; here typegen has already run.
-const TYPES: Step = { name: "check:types", what: "TypeScript, strict", command: ["tsc"], after: [TYPEGEN] };
-const LINT = npmScript("check:lint", "ESLint, and the programs' one-way arrows", [TYPEGEN]);
+const TYPES: Step = { name: "check:types", what: "TypeScript, strict", command: ["tsc"] };
+const LINT = npmScript("check:lint", "ESLint, and the programs' one-way arrows");
 const UNIT = npmScript("check:unit", "pure unit tests");
 const BUILD = npmScript("build", "production build");
-const BUDGET = npmScript("check:budget", "byte budget", [BUILD]);
-const HTML = npmScript("check:html", "Nu Html Checker, html-validate", [BUILD]);
-// The service tests time sockets and deadlines: they start once the build's
-// CPU-heavy minute is over rather than beside it.
-const SERVICE = npmScript("check:service", "the server, databases, faults, hostile clients", [BUILD]);
-// The browsers need the build, and start when the quick checks of it have passed.
-const BROWSER = npmScript("check:browser", "Playwright in Chromium", [BUDGET, HTML]);
-const BROWSERS = npmScript("check:browsers", "Firefox ESR and WebKitGTK", [BUDGET, HTML]);
+const BUDGET = npmScript("check:budget", "byte budget");
+const HTML = npmScript("check:html", "Nu Html Checker, html-validate");
+const SERVICE = npmScript("check:service", "the server, databases, faults, hostile clients");
+const BROWSER = npmScript("check:browser", "Playwright in Chromium");
+const BROWSERS = npmScript("check:browsers", "Firefox ESR and WebKitGTK");
 
-const FAST: Step[] = [TYPEGEN, TYPES, LINT, UNIT];
-const FULL: Step[] = [TYPEGEN, TYPES, LINT, UNIT, BUILD, BUDGET, HTML, SERVICE, BROWSER, BROWSERS];
+const FAST: Step[][] = [[TYPEGEN], [TYPES, LINT, UNIT]];
+const FULL: Step[][] = [[TYPEGEN], [TYPES, LINT, UNIT, BUILD], [BUDGET, HTML, SERVICE], [BROWSER, BROWSERS]];
 
 const root = new URL("../..", import.meta.url).pathname;
 const logDir = join(root, "reports", "test-run");
 
 interface Result {
   step: Step;
-  /** Seconds from the start of the run. */
-  startedAt: number;
   seconds: number;
   passed: boolean;
 }
@@ -79,35 +70,35 @@ function runStep(step: Step): Promise<Result> {
       log.end(() => {
         void readFile(logFile, "utf8").then((output) => {
           process.stdout.write(`\n===== ${step.name} (${step.what}): ${passed ? "passed" : "FAILED"} in ${seconds.toFixed(0)} s =====\n${output}`);
-          resolve({ step, startedAt: (started - runStarted) / 1000, seconds, passed });
+          resolve({ step, seconds, passed });
         });
       });
     });
   });
 }
 
-const steps = process.argv.includes("--fast") ? FAST : FULL;
+const stages = process.argv.includes("--fast") ? FAST : FULL;
 await mkdir(logDir, { recursive: true });
-const runStarted = performance.now();
-const results = new Map<Step, Promise<Result>>();
-/** A step's result once those it needs have passed; undefined when one of them failed, so it never ran. */
-function outcome(step: Step): Promise<Result | undefined> {
-  let result = results.get(step);
-  if (!result) {
-    result = Promise.all((step.after ?? []).map(outcome)).then((needed) =>
-      needed.every((done) => done?.passed) ? runStep(step) : Promise.reject(new Error("not run")),
-    );
-    results.set(step, result);
+const started = performance.now();
+const results: Result[] = [];
+let failed = false;
+for (const [index, stage] of stages.entries()) {
+  const stageStarted = performance.now();
+  console.log(`stage ${index + 1} of ${stages.length}: ${stage.map((step) => step.name).join(", ")}`);
+  const stageResults = await Promise.all(stage.map(runStep));
+  results.push(...stageResults);
+  console.log(`stage ${index + 1} took ${((performance.now() - stageStarted) / 1000).toFixed(0)} s`);
+  if (stageResults.some((result) => !result.passed)) {
+    failed = true;
+    break;
   }
-  return result.catch(() => undefined);
 }
-const finished = await Promise.all(steps.map(outcome));
 
-console.log("\nstep             started  seconds  result");
-steps.forEach((step, index) => {
-  const result = finished[index];
-  if (!result) console.log(`${step.name.padEnd(16)} ${"-".padStart(7)}  ${"-".padStart(7)}  not run (a step it needs failed)`);
-  else console.log(`${step.name.padEnd(16)} ${result.startedAt.toFixed(0).padStart(7)}  ${result.seconds.toFixed(0).padStart(7)}  ${result.passed ? "passed" : "FAILED"}`);
-});
-console.log(`total wall time: ${((performance.now() - runStarted) / 1000).toFixed(0)} s`);
-process.exit(finished.every((result) => result?.passed) ? 0 : 1);
+console.log("\nstep             seconds  result");
+for (const { step, seconds, passed } of results) {
+  console.log(`${step.name.padEnd(16)} ${seconds.toFixed(0).padStart(7)}  ${passed ? "passed" : "FAILED"}`);
+}
+const skipped = stages.flat().filter((step) => !results.some((result) => result.step === step));
+for (const step of skipped) console.log(`${step.name.padEnd(16)} ${"-".padStart(7)}  not run (an earlier stage failed)`);
+console.log(`total wall time: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+process.exit(failed ? 1 : 0);
