@@ -23,3 +23,16 @@ test.describe("open menus", () => {
     });
   });
 });
+
+test("the analysis finds what it looks for: an unnamed image and faint text on one of our pages", async ({ page }) => {
+  await gotoHydrated(page, "/company");
+  await page.locator("main").evaluate((main) => {
+    // Styled through the CSSOM: the page's CSP refuses style attributes.
+    main.insertAdjacentHTML("beforeend", `<img id="unnamed" src="/favicon.ico"><p id="faint">Faint</p>`);
+    Object.assign(main.querySelector<HTMLElement>("#faint")!.style, { color: "#ddd", background: "#fff" });
+  });
+  const found = await axeViolations(page);
+  expect(found).toContain("image-alt: #unnamed");
+  expect(found).toContain("color-contrast: #faint");
+  expect(await axeViolations(page, "header")).toEqual([]);
+});

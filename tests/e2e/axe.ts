@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import type { Page } from "@playwright/test";
 
 /** WCAG 2.2 AA, as axe names its rule sets. */
@@ -10,8 +10,18 @@ export const AXE_VIEWPORTS = [
   { width: 375, height: 740 },
 ];
 
+type AxeWindow = Window & { axe?: typeof axe };
+
 /**
- * axe's findings on the page as drawn now, one line per rule with its nodes.
+ * axe's findings on the page as drawn now, one line per rule with its nodes;
+ * `within` narrows the analysis to the elements a selector matches.
+ *
+ * axe-core is put into the page once and kept for every later analysis of the
+ * same document (another width, an opened menu), and asked for violations
+ * only. @axe-core/playwright injected it anew and opened a second page per
+ * analysis, which made axe most of the browser suite's time. Our pages have
+ * no frames, so the page's own axe.run sees everything.
+ *
  * axe finds colour pairs by hit-testing, which blocks not yet drawn
  * (content-visibility, app.css) would confuse; draw them all first, as the
  * page itself does before scrolling to an anchor. A slide show caught
@@ -19,7 +29,7 @@ export const AXE_VIEWPORTS = [
  * left with: pause it as a visitor can, and let the fade end, so axe measures
  * the slides at rest.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   await page.evaluate(() => {
     document.documentElement.dataset.renderAll = "";
   });
@@ -28,6 +38,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
     await pause.click();
   }
   await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)));
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ tags, selector }) => {
+      const results = await (window as AxeWindow).axe!.run(selector ? { include: [selector] } : document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      });
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    },
+    { tags: WCAG_TAGS, selector: within },
+  );
 }

@@ -15,9 +15,11 @@ test.beforeEach(async ({ page }) => {
 for (const [slug, record] of Object.entries(regulationPages)) {
   const path = `/compliance/${slug}`;
 
-  test.describe(path, () => {
-    test("opens with the regulation, its citation, Learn More and the demo button", async ({ page }) => {
-      await gotoHydrated(page, path);
+  // One visit per page, read top to bottom as a visitor would; the last step leaves for the next regulation.
+  test(`${path} reads top to bottom: the regulation, four requirement cards, six feature cards, the other pages and the demo`, async ({ page }) => {
+    await gotoHydrated(page, path);
+
+    await test.step("opens with the regulation, its citation, Learn More and the demo button", async () => {
       const intro = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(record.intro.heading);
       await expect(intro).toContainText(record.citation);
@@ -27,8 +29,7 @@ for (const [slug, record] of Object.entries(regulationPages)) {
       await expect(demo).toHaveAttribute("target", "_blank");
     });
 
-    test("shows four requirement cards: what it asks, why, and how Veilvault answers", async ({ page }) => {
-      await gotoHydrated(page, path);
+    await test.step("shows four requirement cards: what it asks, why, and how Veilvault answers", async () => {
       const cards = page.locator("#requirements ol > li");
       await expect(cards).toHaveCount(4);
       await expect(cards.getByRole("heading", { level: 3 })).toHaveText(record.requirements.map((card) => card.title));
@@ -39,8 +40,7 @@ for (const [slug, record] of Object.entries(regulationPages)) {
       }
     });
 
-    test("shows six feature cards with their bullet points", async ({ page }) => {
-      await gotoHydrated(page, path);
+    await test.step("shows six feature cards with their bullet points", async () => {
       const cards = page.locator("#features ul.grid > li");
       await expect(cards).toHaveCount(6);
       for (const [index, card] of record.features.entries()) {
@@ -51,8 +51,7 @@ for (const [slug, record] of Object.entries(regulationPages)) {
       }
     });
 
-    test("ends with the other compliance pages and the demo", async ({ page }) => {
-      await gotoHydrated(page, path);
+    await test.step("ends with the other compliance pages and the demo; the next regulation opens without a full page load", async () => {
       const others = page.locator("#other-regulations").getByRole("link");
       const expected = compliancePages.filter((link) => link.to !== path);
       await expect(others).toHaveCount(expected.length);
@@ -63,7 +62,6 @@ for (const [slug, record] of Object.entries(regulationPages)) {
       await expect(page.locator("#closing-title")).toBeVisible();
       await expect(page.locator("section[aria-labelledby='closing-title']").getByRole("link", { name: /Schedule A Demo/ })).toBeVisible();
 
-      // The next regulation opens without a full page load.
       const next = expected[0]!;
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       await others.first().click();
@@ -75,38 +73,36 @@ for (const [slug, record] of Object.entries(regulationPages)) {
 }
 
 test.describe("/compliance/soc-2", () => {
-  test("shows the title, Understanding SOC 2 and its three figures", async ({ page }) => {
+  test("reads top to bottom: the title and three figures, the five criteria and two report types, the capabilities and benefits", async ({ page }) => {
     await gotoHydrated(page, "/compliance/soc-2");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("SOC 2 Compliance Solutions");
-    const understanding = page.locator("#understanding");
-    await expect(understanding.getByRole("heading", { level: 2 })).toHaveText("Understanding SOC 2");
-    await expect(understanding.locator("dd")).toHaveText(["5", "2", "12 months"]);
-    await expect(understanding.locator("dt")).toHaveText(["Trust Services Criteria", "Report types", "Typical audit cycle"]);
-  });
-
-  test("shows the five criteria with four key controls each, and the two report types", async ({ page }) => {
-    await gotoHydrated(page, "/compliance/soc-2");
-    const criteria = page.locator("#criteria ul.grid > li");
-    await expect(criteria).toHaveCount(5);
-    await expect(criteria.getByRole("heading", { level: 3 })).toHaveText(soc2Page.criteria.map((criterion) => criterion.title));
-    for (const [index, criterion] of soc2Page.criteria.entries()) {
-      await expect(criteria.nth(index).locator("ul > li")).toHaveText(criterion.controls);
-    }
-    const reports = page.locator("#report-types ul > li");
-    await expect(reports).toHaveCount(2);
-    await expect(reports.nth(0)).toContainText("6-8 weeks");
-    await expect(reports.nth(0)).toContainText("Control design");
-    await expect(reports.nth(1)).toContainText("3-6 months of observation");
-    await expect(reports.nth(1)).toContainText("Design and operating effectiveness");
-  });
-
-  test("shows the eight platform capabilities and both benefit lists", async ({ page }) => {
-    await gotoHydrated(page, "/compliance/soc-2");
-    await expect(page.locator("#platform h3")).toHaveText(soc2Page.capabilities.map((capability) => capability.title));
-    const business = page.getByRole("region", { name: "Business benefits" });
-    const security = page.getByRole("region", { name: "Security benefits" });
-    await expect(business.getByRole("listitem")).toHaveText(soc2Page.businessBenefits);
-    await expect(security.getByRole("listitem")).toHaveText(soc2Page.securityBenefits);
+    await test.step("shows the title, Understanding SOC 2 and its three figures", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("SOC 2 Compliance Solutions");
+      const understanding = page.locator("#understanding");
+      await expect(understanding.getByRole("heading", { level: 2 })).toHaveText("Understanding SOC 2");
+      await expect(understanding.locator("dd")).toHaveText(["5", "2", "12 months"]);
+      await expect(understanding.locator("dt")).toHaveText(["Trust Services Criteria", "Report types", "Typical audit cycle"]);
+    });
+    await test.step("shows the five criteria with four key controls each, and the two report types", async () => {
+      const criteria = page.locator("#criteria ul.grid > li");
+      await expect(criteria).toHaveCount(5);
+      await expect(criteria.getByRole("heading", { level: 3 })).toHaveText(soc2Page.criteria.map((criterion) => criterion.title));
+      for (const [index, criterion] of soc2Page.criteria.entries()) {
+        await expect(criteria.nth(index).locator("ul > li")).toHaveText(criterion.controls);
+      }
+      const reports = page.locator("#report-types ul > li");
+      await expect(reports).toHaveCount(2);
+      await expect(reports.nth(0)).toContainText("6-8 weeks");
+      await expect(reports.nth(0)).toContainText("Control design");
+      await expect(reports.nth(1)).toContainText("3-6 months of observation");
+      await expect(reports.nth(1)).toContainText("Design and operating effectiveness");
+    });
+    await test.step("shows the eight platform capabilities and both benefit lists", async () => {
+      await expect(page.locator("#platform h3")).toHaveText(soc2Page.capabilities.map((capability) => capability.title));
+      const business = page.getByRole("region", { name: "Business benefits" });
+      const security = page.getByRole("region", { name: "Security benefits" });
+      await expect(business.getByRole("listitem")).toHaveText(soc2Page.businessBenefits);
+      await expect(security.getByRole("listitem")).toHaveText(soc2Page.securityBenefits);
+    });
   });
 
   test("'Download SOC 2 Guide' downloads the PDF guide built from the page's content", async ({ page }) => {
