@@ -9,7 +9,18 @@ export default defineConfig({
   test: {
     environment: "node",
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          // Pure tests share no state but what each restores (timers, spies), so
+          // the files share their workers' module graph and environments: 20 s
+          // of set-up per run becomes 6 s, for about 3 s of tests.
+          pool: "threads",
+          isolate: false,
+        },
+      },
       {
         extends: true,
         test: {

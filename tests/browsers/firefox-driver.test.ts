@@ -203,6 +203,19 @@ describe.each(VIEWPORTS)("Firefox at $width x $height", (viewport) => {
     expect(await session.evaluate(() => document.hasFocus())).toBe(true);
   });
 
+  it("resizes to the other viewport exactly, with the page laid out again, and back", async () => {
+    await session.goto(`${origin}/input`);
+    const other = VIEWPORTS.find((candidate) => candidate.width !== viewport.width)!;
+    const size = () =>
+      session.evaluate(() => [window.innerWidth, window.innerHeight, document.documentElement.clientWidth, document.documentElement.getBoundingClientRect().width]);
+    await session.resize(other);
+    expect(session.viewport).toEqual(other);
+    expect(await size()).toEqual([other.width, other.height, other.width, other.width]);
+    await session.resize(viewport);
+    expect(session.viewport).toEqual(viewport);
+    expect(await size()).toEqual([viewport.width, viewport.height, viewport.width, viewport.width]);
+  });
+
   it("evaluates functions with arguments and awaits returned promises", async () => {
     await session.goto(`${origin}/input`);
     expect(await session.evaluate((a: number, b: string) => `${b}${a * 2}`, 21, "x")).toBe("x42");

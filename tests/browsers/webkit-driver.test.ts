@@ -212,6 +212,18 @@ describe.each(VIEWPORTS)("WebKitGTK at $width×$height", (viewport) => {
     expect(session.engine).toBe("webkit");
   });
 
+  it("resizes to the other viewport exactly, with the page laid out again, and back", async () => {
+    await session.goto(`${origin}/form`);
+    const other = VIEWPORTS.find((candidate) => candidate.width !== viewport.width)!;
+    const size = () => session.evaluate(() => [window.innerWidth, window.innerHeight, document.documentElement.clientWidth, document.documentElement.getBoundingClientRect().width]);
+    await session.resize(other);
+    expect(session.viewport).toEqual(other);
+    expect(await size()).toEqual([other.width, other.height, other.width, other.width]);
+    await session.resize(viewport);
+    expect(session.viewport).toEqual(viewport);
+    expect(await size()).toEqual([viewport.width, viewport.height, viewport.width, viewport.width]);
+  });
+
   it("resolves goto() after the load event", async () => {
     await session.goto(`${origin}/form`);
     expect(await session.evaluate(() => [document.readyState, (window as unknown as { loaded?: boolean }).loaded])).toEqual(["complete", true]);

@@ -7,6 +7,7 @@
 import puppeteer, { type Browser, type KeyInput, type Page } from "puppeteer-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../scripts/tools/lib/chromium.ts";
 import type { BrowserSession, Viewport } from "./driver.ts";
+import { untilPageSees } from "./viewport-wait.ts";
 import { locateForClick } from "./locate-for-click.ts";
 
 const KEYS: Record<string, KeyInput> = {
@@ -44,7 +45,7 @@ export async function launchChromium(viewport: Viewport): Promise<BrowserSession
 
 class ChromiumSession implements BrowserSession {
   readonly engine = "chromium";
-  readonly viewport: Viewport;
+  #viewport: Viewport;
   readonly #browser: Browser;
   readonly #page: Page;
   #errors: string[] = [];
@@ -52,7 +53,7 @@ class ChromiumSession implements BrowserSession {
   constructor(browser: Browser, page: Page, viewport: Viewport) {
     this.#browser = browser;
     this.#page = page;
-    this.viewport = { ...viewport };
+    this.#viewport = { ...viewport };
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       const where = message.location().url;
@@ -65,6 +66,16 @@ class ChromiumSession implements BrowserSession {
         this.#errors.push(`[network] ${failure} for ${request.url()}`);
       }
     });
+  }
+
+  get viewport(): Viewport {
+    return { ...this.#viewport };
+  }
+
+  async resize(viewport: Viewport): Promise<void> {
+    await this.#page.setViewport({ width: viewport.width, height: viewport.height, deviceScaleFactor: 1 });
+    await untilPageSees(this, viewport);
+    this.#viewport = { ...viewport };
   }
 
   async goto(url: string): Promise<void> {

@@ -14,7 +14,13 @@ export interface Viewport {
 
 export interface BrowserSession {
   readonly engine: Engine;
+  /** The viewport now: the launch size until resize() changes it. */
   readonly viewport: Viewport;
+  /**
+   * Makes the viewport exactly this size, as a visitor resizing the window
+   * does, and resolves once the page has laid itself out at the new size.
+   */
+  resize(viewport: Viewport): Promise<void>;
   /** Navigates and resolves after the load event. */
   goto(url: string): Promise<void>;
   /**

@@ -7,6 +7,7 @@ import { rm } from "node:fs/promises";
 import { dirname } from "node:path";
 import puppeteer, { type Browser, type KeyInput, type Page } from "puppeteer-core";
 import type { BrowserSession, Viewport } from "./driver.ts";
+import { untilPageSees } from "./viewport-wait.ts";
 import { locateForClick } from "./locate-for-click.ts";
 
 const FIREFOX = "/usr/bin/firefox-esr";
@@ -217,7 +218,7 @@ export async function launchFirefox(viewport: Viewport): Promise<BrowserSession>
 
 class FirefoxSession implements BrowserSession {
   readonly engine = "firefox";
-  readonly viewport: Viewport;
+  #viewport: Viewport;
   readonly #browser: Browser;
   readonly #page: Page;
   readonly #pid: number | undefined;
@@ -236,10 +237,20 @@ class FirefoxSession implements BrowserSession {
   ) {
     this.#browser = browser;
     this.#page = page;
-    this.viewport = { width: viewport.width, height: viewport.height };
+    this.#viewport = { width: viewport.width, height: viewport.height };
     this.#pid = pid;
     this.#profile = profile;
     this.#listen();
+  }
+
+  get viewport(): Viewport {
+    return { ...this.#viewport };
+  }
+
+  async resize(viewport: Viewport): Promise<void> {
+    await this.#page.setViewport({ width: viewport.width, height: viewport.height, deviceScaleFactor: 1 });
+    await untilPageSees(this, viewport);
+    this.#viewport = { ...viewport };
   }
 
   async goto(url: string): Promise<void> {

@@ -77,58 +77,77 @@ function isShown(session: BrowserSession, selector: string): Promise<boolean> {
 }
 
 /**
- * The whole cross-browser suite for one engine, at 375 and 1280 px: one
- * browser session per width, reused from test to test as a visitor's tab is.
+ * Draws the whole page as it stands: blocks far down are drawn only as they
+ * near the viewport, so draw them all, and overflow anywhere on the page
+ * counts; lazy images load too, so their boxes take their real size (at most
+ * 2 s). Called again after a resize, which can pick other image candidates.
+ */
+async function drawWhole(session: BrowserSession): Promise<void> {
+  await session.evaluate(async () => {
+    document.documentElement.dataset.renderAll = "";
+    for (const image of document.querySelectorAll("img")) image.loading = "eager";
+    const decoded = Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return true;
+  });
+}
+
+/**
+ * The whole cross-browser suite for one engine, in one browser session
+ * reused from test to test as a visitor's window is, and resized between
+ * 375 and 1280 px as a window can be: every page is measured at both widths
+ * in one visit, and then the interactive checks run at each width.
  */
 export function defineSiteSuite(engine: Engine): void {
   const rows: PageRow[] = [];
+  const base = inject("baseURL");
+  const url = (path: string) => `${base}${path}`;
+  let session: BrowserSession;
 
-  afterAll(() => {
+  beforeAll(async () => {
+    session = await launchBrowser(engine, VIEWPORTS[1]!);
+    // Any page of ours: WebKit's own viewer for a plain-text file (robots.txt) logs a CSP error for its styles.
+    await session.goto(url("/coming-soon-page"));
+    await rememberConsent(session);
+  }, 120_000);
+
+  afterAll(async () => {
+    await session.close();
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(join(REPORT_DIR, `${engine}.json`), `${JSON.stringify(rows, null, 2)}\n`);
   });
 
-  describe.each(VIEWPORTS)(`${engine} at $width px`, (viewport) => {
-    const base = inject("baseURL");
-    let session: BrowserSession;
-    const url = (path: string) => `${base}${path}`;
-
-    beforeAll(async () => {
-      session = await launchBrowser(engine, viewport);
-      // Any page of ours: WebKit's own viewer for a plain-text file (robots.txt) logs a CSP error for its styles.
-      await session.goto(url("/coming-soon-page"));
-      await rememberConsent(session);
-    }, 120_000);
-
-    afterAll(async () => {
-      await session.close();
-    });
-
-    it.each(PAGE_PATHS)("%s loads with no console error, no overflow and no collapsed control", async (path) => {
+  describe(`${engine}, every page at ${VIEWPORTS.map((viewport) => viewport.width).join(" and ")} px`, () => {
+    // Each page is opened at the width the previous one was left at, and
+    // measured there and after a resize to the other: half the pages load at
+    // each width, and the window is resized both ways.
+    it.each(PAGE_PATHS)("%s loads with no console error, and at both widths nothing overflows and no control collapses", async (path) => {
       session.takeConsoleErrors();
       await openHydrated(session, url(path));
       // Late errors: lazily loaded chunks, effects after hydration.
       await new Promise((resolve) => setTimeout(resolve, 400));
-      // Blocks far down are drawn only as they near the viewport: draw them all,
-      // so overflow anywhere on the page counts; lazy images load too, so their
-      // boxes take their real size (at most 2 s).
-      await session.evaluate(async () => {
-        document.documentElement.dataset.renderAll = "";
-        for (const image of document.querySelectorAll("img")) image.loading = "eager";
-        const decoded = Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
-        await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 2000))]);
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        return true;
-      });
-      const layout = await layoutReport(session);
+      const first = session.viewport;
+      const widths = [first, VIEWPORTS.find((viewport) => viewport.width !== first.width)!];
+      const measured: { width: number; overflowPx: number; collapsedControls: string[] }[] = [];
+      for (const viewport of widths) {
+        if (viewport.width !== session.viewport.width) await session.resize(viewport);
+        await drawWhole(session);
+        measured.push({ width: viewport.width, ...(await layoutReport(session)) });
+      }
       const consoleErrors = session
         .takeConsoleErrors()
         // The not-found page is served with status 404, and some engines log the document's own status.
         .filter((message) => !(path === "/no-such-page" && /\b404\b/.test(message) && /no-such-page/.test(message)));
-      rows.push({ path, engine, width: viewport.width, consoleErrors, ...layout });
+      for (const layout of measured) rows.push({ path, engine, consoleErrors, ...layout });
       expect(consoleErrors).toEqual([]);
-      expect(layout.overflowPx, "horizontal overflow").toBe(0);
-      expect(layout.collapsedControls).toEqual([]);
+      expect(measured).toEqual(widths.map((viewport) => ({ width: viewport.width, overflowPx: 0, collapsedControls: [] })));
+    });
+  });
+
+  describe.each(VIEWPORTS)(`${engine} at $width px`, (viewport) => {
+    beforeAll(async () => {
+      await session.resize(viewport);
     });
 
     it("leaving pages before they hydrate logs no error", async () => {

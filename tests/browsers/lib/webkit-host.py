@@ -16,6 +16,10 @@ WebDriver has no full-page screenshot, so the host also listens on
 <data-dir>/control.sock for one JSON line per connection:
 
     {"command": "snapshot", "path": "/tmp/x.png"}  ->  {"ok": true} or {"ok": false, "error": "..."}
+
+and resizes the window (so the viewport) on request, as a visitor would:
+
+    {"command": "resize", "width": 375, "height": 812}  ->  {"ok": true} or {"ok": false, "error": "..."}
 """
 
 import ctypes
@@ -89,8 +93,9 @@ def require_cairo():
 class Control:
     """Answers webkit.ts on a Unix socket; see the module docstring."""
 
-    def __init__(self, path, views):
+    def __init__(self, path, views, windows):
         self.views = views
+        self.windows = windows
         self.service = Gio.SocketService()
         self.service.add_address(
             Gio.UnixSocketAddress.new(path),
@@ -113,11 +118,16 @@ class Control:
         try:
             line, _length = stream.read_line_finish_utf8(result)
             request = json.loads(line or "{}")
-            if request.get("command") != "snapshot":
-                raise RuntimeError(f"unknown command {request.get('command')!r}")
+            command = request.get("command")
+            if command not in ("snapshot", "resize"):
+                raise RuntimeError(f"unknown command {command!r}")
             if not self.views:
                 raise RuntimeError("no web view yet")
-            self.snapshot(connection, self.views[-1], request["path"])
+            if command == "snapshot":
+                self.snapshot(connection, self.views[-1], request["path"])
+            else:
+                self.resize(self.windows[self.views[-1]], int(request["width"]), int(request["height"]))
+                self.reply(connection, {"ok": True})
         except Exception as error:  # noqa: BLE001 - every failure goes back to the caller
             self.reply(connection, {"ok": False, "error": str(error)})
 
@@ -137,6 +147,16 @@ class Control:
             None,
             done,
         )
+
+    def resize(self, window, width, height):
+        # The size request is the window's minimum, so it must come down
+        # before the window can shrink; resize() then sets the size itself.
+        # A window that is not resizable keeps its natural size instead, which
+        # the view takes from the page it has laid out: 1280 px wide stays so.
+        # The page sees the change a moment later (webkit.ts waits for it).
+        window.set_resizable(True)
+        window.set_size_request(width, height)
+        window.resize(width, height)
 
     def reply(self, connection, answer):
         data = (json.dumps(answer) + "\n").encode()
@@ -184,9 +204,11 @@ def main():
     )
 
     views = []
+    windows = {}
 
     def close_view(view, window):
         views.remove(view)
+        del windows[view]
         window.destroy()
 
     def create_web_view(_session):
@@ -213,6 +235,7 @@ def main():
         window.get_window().focus(Gdk.CURRENT_TIME)
         view.grab_focus()
         views.append(view)
+        windows[view] = window
         return view
 
     def automation_started(_context, session):
@@ -228,7 +251,7 @@ def main():
 
     context.connect("automation-started", automation_started)
     # Held until the end: the socket service lives as long as this object.
-    control = Control(f"{data_dir}/control.sock", views)
+    control = Control(f"{data_dir}/control.sock", views, windows)
 
     def quit_main():
         Gtk.main_quit()

@@ -31,6 +31,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import WebDriver, { type Client } from "webdriver";
 import type { BrowserSession, Viewport } from "./driver.ts";
+import { untilPageSees } from "./viewport-wait.ts";
 
 const WEBKIT_WEBDRIVER = "/usr/bin/WebKitWebDriver";
 // Debian's python3-gi belongs to the system interpreter, not to whatever `python3` is first on PATH.
@@ -366,7 +367,7 @@ async function startWebKitWebDriver(env: NodeJS.ProcessEnv, messages: ConsoleRea
 
 class WebKitSession implements BrowserSession {
   readonly engine = "webkit";
-  readonly viewport: Viewport;
+  private currentViewport: Viewport;
   private readonly client: Client;
   private readonly messages: ConsoleReader;
   private readonly controlSocket: string;
@@ -374,11 +375,23 @@ class WebKitSession implements BrowserSession {
   private closed = false;
 
   constructor(viewport: Viewport, client: Client, messages: ConsoleReader, controlSocket: string, cleanup: () => Promise<void>) {
-    this.viewport = viewport;
+    this.currentViewport = { ...viewport };
     this.client = client;
     this.messages = messages;
     this.controlSocket = controlSocket;
     this.cleanup = cleanup;
+  }
+
+  get viewport(): Viewport {
+    return { ...this.currentViewport };
+  }
+
+  async resize(viewport: Viewport): Promise<void> {
+    // WebDriver's Set Window Rect sizes the outer window, which a window
+    // manager would place; the host sizes its undecorated window itself.
+    await this.host({ command: "resize", width: viewport.width, height: viewport.height });
+    await untilPageSees(this, viewport);
+    this.currentViewport = { ...viewport };
   }
 
   async goto(url: string): Promise<void> {
