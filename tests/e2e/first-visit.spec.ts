@@ -1,24 +1,36 @@
 import { regulationPages } from "../../app/content/regulations/index.ts";
+import { measureLayout } from "../support/layout-report.ts";
 import { AXE_VIEWPORTS, axeViolations } from "./axe.ts";
-import { pagePaths } from "./routes.ts";
+import { newsletterPages, pagePaths } from "./routes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
+/** From the narrowest phone to a wide desktop (A11Y-5). */
+const LAYOUT_WIDTHS = [320, 375, 768, 1024, 1280, 1920];
+
+const PATHS = [...pagePaths, ...newsletterPages.map((page) => page.path), "/this-page-does-not-exist"];
+const HEADINGS = new Map<string, string>(newsletterPages.map((page) => [page.path, page.heading]));
+
 /**
- * Every page as a first visitor meets it, in one visit: what it loads and
- * stores before the consent choice (PRIV), what axe finds at a desktop and a
- * phone width (A11Y), and that it hydrates and works under its CSP (SEC). One
- * load per page serves all three, as one visitor's tab would.
+ * Every page as a first visitor meets it, in one visit: its outline (one H1, a
+ * header, a main and a footer), what axe finds at a desktop and a phone width
+ * (A11Y-1), that nothing overflows or collapses from 320 to 1920 px (A11Y-5),
+ * what it loads and stores before the consent choice (PRIV), and that it
+ * hydrates and works under its CSP (SEC-2). One load per page serves them all,
+ * as one visitor's tab would; the widths are reached by resizing the window,
+ * as a visitor turning a tablet or dragging a window edge does, and CSS media
+ * queries and the page's own listeners answer a resize as they answer a load.
+ * The consent banner stays open until the end, so it is measured with the page.
  */
 test.describe("a first visit", () => {
   // The not-found page's own document is a 404, which Chromium logs.
   test.use({ allowConsoleErrors: [/status of 404/] });
 
-  for (const path of [...pagePaths, "/this-page-does-not-exist"]) {
-    test(`to ${path}: no WCAG 2.2 AA violation at 1280 and 375 px, nothing loaded from elsewhere or stored before the choice, and it works under the CSP`, async ({
+  for (const path of PATHS) {
+    test(`to ${path}: one H1, a header, a main and a footer; no WCAG 2.2 AA violation at 1280 and 375 px; nothing overflows from 320 to 1920 px; nothing loaded from elsewhere or stored before the choice; it works under the CSP`, async ({
       page,
       baseURL,
     }) => {
-      // Two full analyses of the page and a walk through it: allow for a busy machine.
+      // Two full analyses of the page, six widths and a walk through it: allow for a busy machine.
       test.setTimeout(60_000);
       const origin = new URL(baseURL!).origin;
       const foreign: string[] = [];
@@ -38,10 +50,25 @@ test.describe("a first visit", () => {
       await gotoHydrated(page, path);
       await page.evaluate(() => document.fonts.ready);
 
-      // The consent banner is open and is checked with the page.
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveCount(1);
+      const expectedHeading = HEADINGS.get(path);
+      if (expectedHeading) await expect(heading).toHaveText(expectedHeading);
+      const outline = await page.evaluate(() =>
+        [...document.querySelectorAll("body > header, body > main, body > footer")].map((element) => element.tagName),
+      );
+      expect(outline, "landmarks in order").toEqual(["HEADER", "MAIN", "FOOTER"]);
+
       for (const viewport of AXE_VIEWPORTS) {
         await page.setViewportSize(viewport);
         expect(await axeViolations(page), `axe at ${viewport.width} px`).toEqual([]);
+      }
+      // axeViolations has drawn every block, so overflow anywhere on the page counts.
+      for (const width of LAYOUT_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const layout = await page.evaluate(measureLayout);
+        expect(layout.overflowPx, `overflow at ${width} px`).toBe(0);
+        expect(layout.collapsedControls, `collapsed controls at ${width} px`).toEqual([]);
       }
       await page.setViewportSize(AXE_VIEWPORTS[0]!);
 

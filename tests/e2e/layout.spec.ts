@@ -1,46 +1,8 @@
-import { measureLayout } from "../support/layout-report.ts";
-import { pagePaths } from "./routes.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 
+// Every page's outline and fit from 320 to 1920 px are part of its first visit (tests/e2e/first-visit.spec.ts).
+
 test.use({ allowConsoleErrors: [/status of 503/] });
-
-const WIDTHS = [320, 375, 768, 1024, 1280, 1920];
-
-/**
- * Each page is loaded once and drawn at every width by resizing the window, as
- * a visitor turning a tablet or dragging a window edge does; CSS media queries
- * and the page's own listeners answer a resize as they answer a load.
- */
-function fitsEveryWidth(path: string): void {
-  test(path, async ({ page }) => {
-    await asReturningVisitor(page);
-    await gotoHydrated(page, path);
-    await expect(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
-    const order = await page.evaluate(() =>
-      [...document.querySelectorAll("body > header, body > main, body > footer")].map((element) => element.tagName),
-    );
-    expect(order, path).toEqual(["HEADER", "MAIN", "FOOTER"]);
-    // Blocks far down are drawn only as they near the viewport: draw them all, so overflow anywhere counts.
-    await page.evaluate(() => {
-      document.documentElement.dataset.renderAll = "";
-    });
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      const layout = await page.evaluate(measureLayout);
-      expect(layout.overflowPx, `${path} overflows by ${layout.overflowPx}px at ${width} px`).toBe(0);
-      expect(layout.collapsedControls, `${path} at ${width} px`).toEqual([]);
-    }
-  });
-}
-
-test.describe("every page has one H1, a header, a main and a footer, in that order, and fits from 320 to 1920 px", () => {
-  for (const path of pagePaths) fitsEveryWidth(path);
-  test.describe(() => {
-    // The not-found document is served with status 404, which the console reports.
-    test.use({ allowConsoleErrors: [/status of 404/] });
-    fitsEveryWidth("/no-such-page");
-  });
-});
 
 test("the footer carries every link, both offices with maps links, and the social profiles", async ({ page }) => {
   await asReturningVisitor(page);

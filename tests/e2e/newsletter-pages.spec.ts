@@ -1,22 +1,14 @@
-import type { Page } from "@playwright/test";
 import { NEWSLETTER_PAGES } from "../../common/newsletter-pages.ts";
-import { measureLayout } from "../support/layout-report.ts";
-import { AXE_VIEWPORTS, axeViolations } from "./axe.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
+import { newsletterPages } from "./routes.ts";
 
-/**
+/*
  * The pages a newsletter e-mail leads to (FOOT-10 to FOOT-15). The server's
  * confirmation and unsubscribe endpoints (LEAD-16) are not exercised here; the
  * pages' posts are caught in the browser instead (tests/e2e/delivery.spec.ts
- * sends them to the server).
+ * sends them to the server). Each page's outline, axe, fit and CSP are part
+ * of its first visit (tests/e2e/first-visit.spec.ts).
  */
-const newsletterPages = [
-  { path: NEWSLETTER_PAGES.confirm, heading: "Confirm your subscription" },
-  { path: NEWSLETTER_PAGES.confirmed, heading: "Your address is confirmed" },
-  { path: NEWSLETTER_PAGES.linkExpired, heading: "This link has expired or was already used" },
-  { path: NEWSLETTER_PAGES.unsubscribe, heading: "Unsubscribe from the newsletter" },
-  { path: NEWSLETTER_PAGES.unsubscribed, heading: "You are unsubscribed" },
-];
 
 /**
  * The pages whose one button posts the page's own URL back (FOOT-13, FOOT-15),
@@ -41,18 +33,6 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** Records CSP violations from the first script on, for the page to be asked later. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
-
 for (const { path, heading } of newsletterPages) {
   test.describe(path, () => {
     test("shows its heading in the prerendered HTML, says noindex and names no canonical URL", async ({ request }) => {
@@ -63,39 +43,6 @@ for (const { path, heading } of newsletterPages) {
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
       expect(html).not.toContain('rel="canonical"');
       expect(html).not.toContain('property="og:url"');
-    });
-
-    test("hydrates under the CSP with one H1, a header, a main and a footer, and fits at 375, 768 and 1280 px", async ({ page }) => {
-      const violations = await watchCsp(page);
-      await asReturningVisitor(page);
-      await gotoHydrated(page, path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const order = await page.evaluate(() =>
-        [...document.querySelectorAll("body > header, body > main, body > footer")].map((element) => element.tagName),
-      );
-      expect(order).toEqual(["HEADER", "MAIN", "FOOTER"]);
-      expect(await violations()).toEqual([]);
-      // One load, drawn at each width by resizing (as tests/e2e/layout.spec.ts does for every page).
-      for (const width of [375, 768, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        const layout = await page.evaluate(measureLayout);
-        expect(layout.overflowPx, `overflow at ${width} px`).toBe(0);
-        expect(layout.collapsedControls, `at ${width} px`).toEqual([]);
-      }
-    });
-
-    test("has no WCAG 2.2 AA violations at 1280 and 375 px", async ({ page }) => {
-      // Two full analyses of the page: allow for a busy machine.
-      test.setTimeout(60_000);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      // A first visit: the consent banner is open and is checked with the page.
-      await gotoHydrated(page, path);
-      await page.evaluate(() => document.fonts.ready);
-      for (const viewport of AXE_VIEWPORTS) {
-        await page.setViewportSize(viewport);
-        expect(await axeViolations(page), `at ${viewport.width} px`).toEqual([]);
-      }
     });
   });
 }

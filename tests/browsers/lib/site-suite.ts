@@ -15,6 +15,7 @@ import {
   type AnchorLanding,
 } from "./page-checks.ts";
 import { launchBrowser } from "./sessions.ts";
+import { untilPageSees } from "./viewport-wait.ts";
 
 export const VIEWPORTS: Viewport[] = [
   { width: 375, height: 812 },
@@ -109,6 +110,8 @@ export function defineSiteSuite(engine: Engine): void {
     session = await launchBrowser(engine, VIEWPORTS[1]!);
     // Any page of ours: WebKit's own viewer for a plain-text file (robots.txt) logs a CSP error for its styles.
     await session.goto(url("/coming-soon-page"));
+    // The drivers' own tests launch at the phone's size; this proves a launch at the desktop's.
+    await untilPageSees(session, VIEWPORTS[1]!);
     await rememberConsent(session);
   }, 120_000);
 
