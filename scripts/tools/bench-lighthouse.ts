@@ -41,12 +41,10 @@ const BLOCKED_URL_PATTERNS = ["*.js"];
 
 /**
  * The targets of the hardening issue, per route, on the median of the page's
- * runs. Scores and CLS are judged on the page as it is. (The performance score
- * is computed from timings too, so a very busy machine can still pull it down;
- * the floor's score is printed beside it to tell the two apart.)
+ * runs. These scores and CLS are judged on the page as it is: a busy machine
+ * does not move them.
  */
 const TARGETS = {
-  performance: { min: 98 },
   accessibility: { min: 100 },
   "best-practices": { min: 100 },
   seo: { min: 100 },
@@ -58,13 +56,18 @@ const TARGETS = {
  * paired differences (page minus floor), not on absolute timings: absolute
  * timings on a shared machine measure the machine. Same values as before.
  */
-const DIFFERENCE_TARGETS = {
+const DIFFERENCE_TARGETS: Partial<Record<Metric, { min?: number; max?: number }>> = {
+  // The hardening issue's "performance ≥ 98", as what the scripts may cost: the
+  // score is computed from timings, and with every script blocked a busy
+  // machine scored 73 to 90, so a page 2 points under its floor is one whose
+  // scripts cost 2 points, which on a quiet machine (floor 100) is 98.
+  performance: { min: -2 },
   lcp: { max: 1600 },
   // PERF-7: the largest element is the one first painted, not drawn again later.
   // Absolute-timing based as well (LCP minus FCP), so judged on page minus floor.
   paintGap: { max: 150 },
   tbt: { max: 50 },
-} as const;
+};
 
 interface Run {
   performance: number;
@@ -235,6 +238,7 @@ console.log(
 const timingColumns: [string, (pairs: Pair[]) => string][] = [
   ["perf", (pairs) => spread("performance", pairs.map(of("page", "performance")))],
   ["perf floor", (pairs) => spread("performance", pairs.map(of("floor", "performance")))],
+  ["perf Δ", (pairs) => spread("performance", pairs.map(difference("performance")))],
   ["TBT page", (pairs) => spread("tbt", pairs.map(of("page", "tbt")))],
   ["TBT floor", (pairs) => spread("tbt", pairs.map(of("floor", "tbt")))],
   ["TBT Δ", (pairs) => spread("tbt", pairs.map(difference("tbt")))],
@@ -277,9 +281,10 @@ for (const { key, pairs } of entries) {
     if (target.min !== undefined && value < target.min) missed.push(`${key}: ${metric} ${format(metric, value)} < ${target.min}`);
     if (target.max !== undefined && value > target.max) missed.push(`${key}: ${metric} ${format(metric, value)} > ${format(metric, target.max)}`);
   }
-  for (const [metric, target] of Object.entries(DIFFERENCE_TARGETS) as [Metric, { max: number }][]) {
+  for (const [metric, target] of Object.entries(DIFFERENCE_TARGETS) as [Metric, { min?: number; max?: number }][]) {
     const value = median(pairs.map(difference(metric)));
-    if (value > target.max) missed.push(`${key}: ${metric} page − floor ${format(metric, value)} > ${format(metric, target.max)}`);
+    if (target.min !== undefined && value < target.min) missed.push(`${key}: ${metric} page − floor ${format(metric, value)} < ${format(metric, target.min)}`);
+    if (target.max !== undefined && value > target.max) missed.push(`${key}: ${metric} page − floor ${format(metric, value)} > ${format(metric, target.max)}`);
   }
 }
 console.log(`\nReports: reports/lighthouse/ (<route>-<run>.json the page, <route>-<run>-floor.json its floor)`);

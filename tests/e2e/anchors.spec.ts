@@ -29,6 +29,10 @@ for (const viewport of [
 ]) {
   test.describe(`anchors land ${LANDINGS} of ${LANDINGS} times at ${viewport.width} px`, () => {
     test.use({ viewport });
+    // Each landing loads a page and waits for the scroll to rest (at least 1.8 s): allow for a busy machine.
+    test.beforeEach(() => {
+      test.setTimeout(15_000 + LANDINGS * 8_000);
+    });
 
     test("opening /#faqs directly", async ({ page }) => {
       const landings: AnchorLanding[] = [];

@@ -46,9 +46,17 @@ export interface AnchorLanding {
 /**
  * Waits until scrolling has stopped (the same position for 600 ms, and never
  * sooner than minWaitMs, so a smooth scroll and its correction are over), then
- * reports where the anchor's target is.
+ * reports where the anchor's target is. The clock starts when the target is in
+ * the document: after a link to another page, a busy machine can take seconds
+ * to draw that page, and no landing can begin before it is there.
  */
 export async function settledLanding(session: Pick<BrowserSession, "evaluate">, id: string, minWaitMs: number): Promise<AnchorLanding> {
+  const drawnBy = Date.now() + 10_000;
+  // While a page is being replaced, a call can fail with its old document: ask again.
+  while (!(await session.evaluate((targetId) => document.getElementById(targetId) !== null, id).catch(() => false))) {
+    if (Date.now() > drawnBy) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const started = Date.now();
   let last = Number.NaN;
   let stableSince = Date.now();
