@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { BrowserSession } from "../browsers/lib/driver.ts";
 import { landedOnTarget, settledLanding, type AnchorLanding } from "../browsers/lib/page-checks.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { clickWhenSteady, expect, gotoHydrated, test } from "./fixtures.ts";
 
 /**
  * The three kinds of anchor landing (NAV-13), measured as the cross-browser
@@ -52,7 +52,7 @@ for (const viewport of [
           window.dispatchEvent(new WheelEvent("wheel"));
           window.scrollTo({ top: 0, behavior: "instant" });
         });
-        await page.getByRole("contentinfo").getByRole("link", { name: "How It Works" }).click();
+        await clickWhenSteady(page.getByRole("contentinfo").getByRole("link", { name: "How It Works" }));
         landings.push(await settledLanding(reader(page), "how-it-works", 1800));
       }
       expectLanded(landings);
@@ -62,7 +62,7 @@ for (const viewport of [
       const landings: AnchorLanding[] = [];
       for (let visit = 0; visit < LANDINGS; visit++) {
         await gotoHydrated(page, `/features?visit=${visit}`);
-        await page.getByRole("contentinfo").getByRole("link", { name: "How It Works" }).click();
+        await clickWhenSteady(page.getByRole("contentinfo").getByRole("link", { name: "How It Works" }));
         await page.waitForURL(/\/#how-it-works$/);
         landings.push(await settledLanding(reader(page), "how-it-works", 1800));
       }

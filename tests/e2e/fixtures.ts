@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { CONSENT_POLICY_VERSION } from "../../app/lib/consent.ts";
 
 /**
@@ -77,4 +77,30 @@ export async function expectSettledBelowHeader(page: Page, selector: string): Pr
       { timeout: 8000 },
     )
     .toBe("at rest below the header");
+}
+
+/**
+ * Clicks an element where a visitor would: once it has stayed in place. Blocks
+ * drawn only near the viewport (content-visibility, app.css) take their real
+ * height a frame or two after a jump and move what lies below them, so
+ * Playwright's own scroll-then-click can land where the element was (on the
+ * footer's logo, or on nothing, in fresh-clone runs). The element is brought
+ * into view and watched until it has kept its place for 3 frames, as the
+ * cross-browser drivers do (tests/browsers/lib/locate-for-click.ts).
+ */
+export async function clickWhenSteady(locator: Locator, options?: Parameters<Locator["click"]>[0]): Promise<void> {
+  await locator.evaluate(async (element) => {
+    const inView = (box: DOMRect) => box.top >= 0 && box.bottom <= window.innerHeight;
+    let last = "";
+    let steady = 0;
+    for (let frames = 0; frames < 30 && steady < 3; frames++) {
+      if (!inView(element.getBoundingClientRect())) element.scrollIntoView({ block: "center", behavior: "instant" });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const box = element.getBoundingClientRect();
+      const now = `${box.top},${box.left}`;
+      steady = now === last && inView(box) ? steady + 1 : 0;
+      last = now;
+    }
+  });
+  await locator.click(options);
 }

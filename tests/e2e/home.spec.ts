@@ -1,6 +1,6 @@
 import { faqs } from "../../app/content/home.ts";
 import { site } from "../../app/site/config.ts";
-import { PAGE_SECTIONS, asReturningVisitor, expect, expectSettledBelowHeader, gotoHydrated, test } from "./fixtures.ts";
+import { PAGE_SECTIONS, asReturningVisitor, clickWhenSteady, expect, expectSettledBelowHeader, gotoHydrated, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
@@ -129,7 +129,7 @@ test("the closing band offers the free 30-minute demo in a new tab", async ({ pa
 
 test("the footer's How It Works link lands on the section from another page", async ({ page }) => {
   await gotoHydrated(page, "/features");
-  await page.getByRole("contentinfo").getByRole("link", { name: "How It Works" }).click();
+  await clickWhenSteady(page.getByRole("contentinfo").getByRole("link", { name: "How It Works" }));
   await expect(page).toHaveURL(/\/#how-it-works$/);
   await expect(page.getByRole("heading", { name: "How It Works", level: 2 })).toBeInViewport();
 });

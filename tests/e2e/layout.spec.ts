@@ -1,4 +1,4 @@
-import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
+import { asReturningVisitor, clickWhenSteady, expect, gotoHydrated, test } from "./fixtures.ts";
 
 // Every page's outline and fit from 320 to 1920 px are part of its first visit (tests/e2e/first-visit.spec.ts).
 
@@ -57,7 +57,7 @@ test("the newsletter box has the email input, the arrow button and the required 
   await expect(consent).toHaveAttribute("required", "");
   const submit = footer.getByRole("button", { name: "Subscribe to the newsletter" });
 
-  await submit.click();
+  await clickWhenSteady(submit);
   await expect(footer.getByText("Enter your email address")).toBeVisible();
   await expect(email).toBeFocused();
   await expect(email).toHaveAttribute("aria-invalid", "true");

@@ -1,5 +1,5 @@
 import { FAILED_IMPORT_GRACE_MS } from "../../app/lib/leaving-page.ts";
-import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
+import { asReturningVisitor, clickWhenSteady, expect, gotoHydrated, test } from "./fixtures.ts";
 
 const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => window.scrollY);
 
@@ -22,7 +22,7 @@ test("client-side navigation brings the page's content and metadata from its rou
   await gotoHydrated(page, "/");
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const data = page.waitForResponse((response) => new URL(response.url()).pathname === "/features.data");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Features", exact: true }).click();
+  await clickWhenSteady(page.getByRole("contentinfo").getByRole("link", { name: "Features", exact: true }));
   expect((await data).status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Core Features");
   await expect(page).toHaveTitle("Core Features: Vault, Tokenization, Access and Audit | Veilvault");

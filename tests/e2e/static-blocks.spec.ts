@@ -1,4 +1,4 @@
-import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
+import { asReturningVisitor, clickWhenSteady, expect, gotoHydrated, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
@@ -8,7 +8,7 @@ test("a link in a part drawn at build time navigates within the app, without a r
   await gotoHydrated(page, "/features");
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const data = page.waitForResponse((response) => new URL(response.url()).pathname === "/playground.data");
-  await page.getByRole("link", { name: "Try the tokenization playground" }).click();
+  await clickWhenSteady(page.getByRole("link", { name: "Try the tokenization playground" }));
   expect((await data).status()).toBe(200);
   await expect(page).toHaveURL(/\/playground$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Try Veilvault in your browser");
@@ -31,7 +31,7 @@ test("a page drawn at build time arrives whole by client-side navigation, and it
 test("a modified click on such a link is the browser's: it opens a new tab and leaves the page as it is", async ({ page, context }) => {
   await gotoHydrated(page, "/features");
   const opened = context.waitForEvent("page");
-  await page.getByRole("link", { name: "Try the tokenization playground" }).click({ modifiers: ["ControlOrMeta"] });
+  await clickWhenSteady(page.getByRole("link", { name: "Try the tokenization playground" }), { modifiers: ["ControlOrMeta"] });
   const tab = await opened;
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe("/playground");

@@ -7,7 +7,7 @@
 import puppeteer, { type Browser, type KeyInput, type Page } from "puppeteer-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../scripts/tools/lib/chromium.ts";
 import type { BrowserSession, Viewport } from "./driver.ts";
-import { untilPageSees } from "./viewport-wait.ts";
+import { resizePuppeteerPage } from "./viewport-wait.ts";
 import { locateForClick } from "./locate-for-click.ts";
 
 const KEYS: Record<string, KeyInput> = {
@@ -73,8 +73,7 @@ class ChromiumSession implements BrowserSession {
   }
 
   async resize(viewport: Viewport): Promise<void> {
-    await this.#page.setViewport({ width: viewport.width, height: viewport.height, deviceScaleFactor: 1 });
-    await untilPageSees(this, viewport);
+    await resizePuppeteerPage(this.#page, this, viewport);
     this.#viewport = { ...viewport };
   }
 

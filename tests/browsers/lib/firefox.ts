@@ -7,7 +7,7 @@ import { rm } from "node:fs/promises";
 import { dirname } from "node:path";
 import puppeteer, { type Browser, type KeyInput, type Page } from "puppeteer-core";
 import type { BrowserSession, Viewport } from "./driver.ts";
-import { untilPageSees } from "./viewport-wait.ts";
+import { resizePuppeteerPage } from "./viewport-wait.ts";
 import { locateForClick } from "./locate-for-click.ts";
 
 const FIREFOX = "/usr/bin/firefox-esr";
@@ -248,8 +248,7 @@ class FirefoxSession implements BrowserSession {
   }
 
   async resize(viewport: Viewport): Promise<void> {
-    await this.#page.setViewport({ width: viewport.width, height: viewport.height, deviceScaleFactor: 1 });
-    await untilPageSees(this, viewport);
+    await resizePuppeteerPage(this.#page, this, viewport);
     this.#viewport = { ...viewport };
   }
 

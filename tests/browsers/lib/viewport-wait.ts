@@ -28,3 +28,16 @@ export async function untilPageSees(session: Pick<BrowserSession, "evaluate">, v
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Resizes a puppeteer page's viewport (Chromium over CDP, Firefox over WebDriver
+ * BiDi), as a visitor resizing the window does, and waits until the page sees it.
+ */
+export async function resizePuppeteerPage(
+  page: { setViewport(viewport: { width: number; height: number; deviceScaleFactor: number }): Promise<void> },
+  session: Pick<BrowserSession, "evaluate">,
+  viewport: Viewport,
+): Promise<void> {
+  await page.setViewport({ width: viewport.width, height: viewport.height, deviceScaleFactor: 1 });
+  await untilPageSees(session, viewport);
+}
