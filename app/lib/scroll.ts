@@ -33,6 +33,14 @@ export const VISITOR_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] a
 const FIRST_MOVE_MS = 1500;
 /** Without scrollend (WebKit), a pause this long between scroll events counts as the end. */
 const PAUSE_MS = 200;
+/**
+ * Whether the engine says when a scroll has ended. Where it does, only that
+ * counts: a pause means nothing there. A starved machine can draw no frame of
+ * a smooth scroll for longer than PAUSE_MS, and Chromium shifts an animation
+ * still under way by any jump made meanwhile, so a correction made in such a
+ * pause sent the page by the same distance past the target, to the top.
+ */
+const hasScrollEnd = () => "onscrollend" in window;
 /** After a landing that had to move the page, or one made before any scroll began, a scroll that still follows (a slow machine's late animation) is corrected for this long. */
 const WATCH_AFTER_MS = 600;
 /** However the page behaves, a landing stops watching after this. */
@@ -87,10 +95,12 @@ function keepLanded(target: HTMLElement): void {
   const onScrollEnd = () => {
     if (window.scrollY !== landedAt) land();
   };
+  const endsBySignal = hasScrollEnd();
   const onScroll = () => {
     moved = true;
     if (watch !== undefined) window.clearTimeout(watch);
     watch = undefined;
+    if (endsBySignal) return;
     if (pause !== undefined) window.clearTimeout(pause);
     pause = later(PAUSE_MS, land);
   };

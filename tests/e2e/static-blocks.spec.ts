@@ -1,3 +1,4 @@
+import { architecturePage } from "../../app/content/architecture.ts";
 import { asReturningVisitor, clickWhenSteady, expect, gotoHydrated, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
@@ -18,8 +19,9 @@ test("a link in a part drawn at build time navigates within the app, without a r
 test("a page drawn at build time arrives whole by client-side navigation, and its diagrams move only in view", async ({ page }) => {
   await gotoHydrated(page, "/");
   await page.getByRole("banner").getByRole("link", { name: "Explore our Architecture", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The URL changes before the new page is drawn: wait for its own heading, or the home page's diagrams are the ones found (and then replaced).
   await expect(page).toHaveURL(/\/architecture$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(architecturePage.heading);
   const diagrams = page.locator("main [data-watch-in-view]");
   expect(await diagrams.count()).toBeGreaterThan(1);
   const last = diagrams.last();
