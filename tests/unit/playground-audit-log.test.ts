@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { append, canonicalEntry, GENESIS_HASH, tokensDetail, verify, type AuditEntry, type AuditEvent, type AuditLog } from "../../app/lib/playground/audit-log.ts";
-import { detect } from "../../app/lib/playground/detectors.ts";
+import { append, canonicalEntry, GENESIS_HASH, tokensDetail, verify, withValuesTokenized, type AuditEntry, type AuditEvent, type AuditLog } from "../../app/lib/playground/audit-log.ts";
+import { detect, MAX_SCAN_LENGTH } from "../../app/lib/playground/detectors.ts";
 import { Vault } from "../../app/lib/playground/tokens.ts";
 
 const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
@@ -136,5 +136,43 @@ describe("PLAY-7 audit log", () => {
     const exported = JSON.stringify(log);
     for (const finding of findings) expect(exported).not.toContain(finding.value);
     expect(log[0]!.detail).toBe(replacements.map((replacement) => `${replacement.type} ${replacement.token}`).join("; "));
+  });
+});
+
+describe("PLAY-7 a stated purpose or reason as the log keeps it", () => {
+  it("tokenizes every value the detectors find, keeps the words around them, and each token is of the value's type", () => {
+    const purpose = "DSAR from jane.roe@example.com, called from +44 7700 900456 about card 4111 1111 1111 1111 and Aadhaar 2345 6789 0124";
+    const found = detect(purpose, NOW);
+    expect(found.map((finding) => finding.type)).toEqual(["email", "phone", "card", "aadhaar"]);
+    const logged = withValuesTokenized(purpose, NOW);
+    for (const finding of found) expect(logged).not.toContain(finding.value);
+    expect(logged).toMatch(/^DSAR from \S+@\S+, called from \+44 \d{4} \d{6} about card \d{4} \d{4} \d{4} 1111 and Aadhaar \d{4} \d{4} \d{4}$/);
+    expect(detect(logged, NOW).map((finding) => finding.type)).toContain("email");
+  });
+
+  it("leaves text without values as it is, and tokenizes afresh each time", () => {
+    expect(withValuesTokenized("Answering a data subject access request #12", NOW)).toBe("Answering a data subject access request #12");
+    const purpose = "Reply to jane.roe@example.com";
+    expect(withValuesTokenized(purpose, NOW)).not.toBe(withValuesTokenized(purpose, NOW));
+  });
+
+  it("never keeps text beyond what the detectors scan", () => {
+    const value = "jane.roe@example.com";
+    const long = `${"a ".repeat(MAX_SCAN_LENGTH / 2)}${value}`;
+    const logged = withValuesTokenized(long, NOW);
+    expect(logged).not.toContain(value);
+    expect(logged.length).toBe(MAX_SCAN_LENGTH + 1);
+    expect(logged.endsWith("…")).toBe(true);
+  });
+
+  it("holds for any text around a value (property)", () => {
+    const words = fc.stringMatching(/^[A-Za-z ,.#]{0,40}$/);
+    fc.assert(
+      fc.property(words, words, (before, after) => {
+        const value = "jane.roe@example.com";
+        return !withValuesTokenized(`${before} ${value} ${after}`, NOW).includes(value);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

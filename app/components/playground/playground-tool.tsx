@@ -6,7 +6,7 @@
  */
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { findingLabels, modeCopy, playgroundText as copy, roleCopy } from "../../content/playground-tool.ts";
-import { append, tokensDetail, verify, type AuditAction, type AuditLog, type Verification } from "../../lib/playground/audit-log.ts";
+import { append, tokensDetail, verify, withValuesTokenized, type AuditAction, type AuditLog, type Verification } from "../../lib/playground/audit-log.ts";
 import { detect, MAX_SCAN_LENGTH, type Finding, type FindingType } from "../../lib/playground/detectors.ts";
 import { decideReveal, grantAccess, grantActive, maskValue, ROLES, type Grant, type RevealDecision, type Role } from "../../lib/playground/policy.ts";
 import { privateAiAnswer } from "../../lib/playground/private-ai.ts";
@@ -150,9 +150,14 @@ export default function Playground() {
     return decideReveal({ role, purpose, reason, grant, now: Date.now() });
   }
 
-  /** The log line of a reveal or refusal: its outcome, the stated purpose or reason, and the tokens, never a value. */
+  /** The log line of a reveal or refusal: its outcome, the stated purpose or reason (with any value in it tokenized), and the tokens, never a value. */
   function revealDetail(decision: RevealDecision, what: string, tokens: string): string {
-    const said = role === "privacy-officer" && purpose.trim() ? ` · purpose: ${purpose.trim()}` : role === "break-glass" && reason.trim() ? ` · reason: ${reason.trim()}` : "";
+    const said =
+      role === "privacy-officer" && purpose.trim()
+        ? ` · purpose: ${withValuesTokenized(purpose.trim())}`
+        : role === "break-glass" && reason.trim()
+          ? ` · reason: ${withValuesTokenized(reason.trim())}`
+          : "";
     return `${decision.flagged ? "FLAGGED · " : ""}${decision.reason}${said} · ${what} · ${tokens}`;
   }
 

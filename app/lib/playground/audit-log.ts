@@ -10,8 +10,9 @@
  * keys in exactly that order, over the UTF-8 bytes. The first entry's
  * prevHash is GENESIS_HASH (64 zeros).
  */
-import type { FindingType } from "./detectors.ts";
+import { detect, MAX_SCAN_LENGTH, type FindingType } from "./detectors.ts";
 import type { Role } from "./policy.ts";
+import { randomToken } from "./tokens.ts";
 
 export type AuditAction = "tokenize" | "reveal" | "deny";
 
@@ -73,4 +74,21 @@ export async function verify(log: AuditLog, expectedHead?: string): Promise<Veri
 /** The detail of a tokenize or reveal entry: each token with its type, e.g. "card 4830 2291 0475 1111; email kxq@vfzrbqa.org". */
 export function tokensDetail(items: readonly { type: FindingType; token: string }[]): string {
   return items.map(({ type, token }) => `${type} ${token}`).join("; ");
+}
+
+/**
+ * Free text (a stated purpose, a break-glass reason) as the log may keep it:
+ * every value the detectors find in it is replaced by a fresh random token of
+ * its type, so "DSAR from jane.roe@example.com" is logged with an address
+ * that is not hers. Text beyond what the detectors scan is not kept at all.
+ */
+export function withValuesTokenized(text: string, now: number = Date.now()): string {
+  const scanned = text.slice(0, MAX_SCAN_LENGTH);
+  let kept = "";
+  let from = 0;
+  for (const finding of detect(scanned, now)) {
+    kept += scanned.slice(from, finding.start) + randomToken(finding);
+    from = finding.end;
+  }
+  return kept + scanned.slice(from) + (text.length > MAX_SCAN_LENGTH ? "…" : "");
 }
