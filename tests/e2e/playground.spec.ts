@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { playgroundSteps } from "../../app/content/playground.ts";
+import { playgroundText } from "../../app/content/playground-tool.ts";
 import { measureLayout } from "../support/layout-report.ts";
 import { axeViolations } from "./axe.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
@@ -88,7 +89,7 @@ test.describe("the tokenization playground (PLAY-4 to PLAY-8)", () => {
     for (const value of [...VALUES, REQUESTER]) expect(log, "the log names tokens, never values").not.toContain(value);
 
     await page.getByRole("button", { name: "Verify log" }).click();
-    await expect(page.locator("[data-verification=ok]")).toHaveText(/Verified: all 3 entries chain up to the head hash [0-9a-f]{12}/);
+    await expect(page.locator("[data-verification=ok]")).toHaveText(/^Verified: all 3 entries chain up to the head hash [0-9a-f]{12}…$/);
 
     await page.getByLabel("Entry to edit").selectOption("1");
     await page.getByRole("button", { name: "Edit this entry" }).click();
@@ -223,6 +224,22 @@ test.describe("the tokenization playground (PLAY-4 to PLAY-8)", () => {
       expect(layout.collapsedControls, "collapsed controls").toEqual([]);
     });
   }
+
+  test("a paste past 20,000 characters is cut there, and a live region says so", async ({ page }) => {
+    await openPlayground(page);
+    const box = page.getByLabel("Text to scan");
+    const limit = page.locator("[data-text-limit]");
+    await expect(limit).toHaveAttribute("role", "status");
+    await expect(limit).toHaveText("");
+    await box.fill("");
+    // A paste arrives as one insertion, as the browser's own does.
+    await page.keyboard.insertText(`${"Call +91 98765 43210. ".repeat(909)}${"tail@example.org ".repeat(10)}`);
+    await expect(limit).toHaveText(playgroundText.textAtLimit);
+    expect(await box.evaluate((element: HTMLTextAreaElement) => element.value.length)).toBe(20_000);
+    await expect(box).not.toHaveValue(/tail@example\.org/);
+    await page.keyboard.press("Backspace");
+    await expect(limit).toHaveText("");
+  });
 
   test("moves nothing when the visitor asks for reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });

@@ -252,6 +252,10 @@ export default function Playground() {
             onChange={(event) => changeText(event.target.value)}
             className={cx(inputClasses, "w-full py-3 font-mono text-sm/6")}
           />
+          {/* The box takes no more than the detectors scan; a longer paste is cut by the browser without a word, so this says it. */}
+          <p role="status" data-text-limit className="text-sm/6 font-semibold">
+            {text.length >= MAX_SCAN_LENGTH ? copy.textAtLimit : ""}
+          </p>
         </div>
         <div className="grid gap-2">
           <p className="font-semibold" id={`${ids}-found`}>
@@ -375,7 +379,7 @@ export default function Playground() {
         {verification && (
           <p data-verification={verification.ok ? "ok" : "broken"} className={cx("rounded-xl p-4 text-sm/6 font-semibold", verification.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900")}>
             {verification.ok
-              ? `Verified: all ${log.length} entries chain up to the head hash ${head?.slice(0, 12) ?? ""}….`
+              ? `Verified: all ${log.length} entries chain up to the head hash ${head?.slice(0, 12) ?? ""}…`
               : `Tampering detected: entry #${verification.brokenAt} no longer matches its hash, so the chain breaks there.`}
           </p>
         )}
