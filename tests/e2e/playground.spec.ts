@@ -225,6 +225,24 @@ test.describe("the tokenization playground (PLAY-4 to PLAY-8)", () => {
     });
   }
 
+  test("a value written twice gets two random tokens and one deterministic token, and both random ones reveal it", async ({ page }) => {
+    const tool = await openPlayground(page);
+    const address = "asha.verma@example.org";
+    await page.getByLabel("Text to scan").fill(`Reply to ${address}; copy ${address}.`);
+    await expect(page.locator("[data-found-summary]")).toHaveText("2 × E-mail");
+    await page.getByRole("button", { name: "Tokenize", exact: true }).click();
+    const tokens = async (mode: string) => (await tool.locator(`[data-text=${mode}] mark`).allTextContents()).map((mark) => mark.replace(/^E-mail/, ""));
+    await expect(tool.locator("[data-text=random] mark")).toHaveCount(2);
+    const [first, second] = await tokens("random");
+    expect(first).not.toBe(second);
+    const deterministic = await tokens("deterministic");
+    expect(deterministic).toHaveLength(2);
+    expect(deterministic[0]).toBe(deterministic[1]);
+    await page.getByRole("radio", { name: "Random tokens" }).check();
+    await revealAsPrivacyOfficer(page);
+    await expect(tool.locator("[data-text=revealed]")).toHaveText(/^\s*Reply to .*asha\.verma@example\.org; copy .*asha\.verma@example\.org\.\s*$/);
+  });
+
   test("a paste past 20,000 characters is cut there, and a live region says so", async ({ page }) => {
     await openPlayground(page);
     const box = page.getByLabel("Text to scan");

@@ -250,8 +250,10 @@ const escapeForPattern = (text: string): string => text.replace(/[.*+?^${}()|[\]
 
 /**
  * The token↔value map of one playground session, in memory only: no storage
- * API is touched, so closing the tab forgets every value. Within a vault a
- * value keeps its token (per mode), and no two values share one.
+ * API is touched, so closing the tab forgets every value. No two values share
+ * a token. In deterministic mode a value keeps its token within a vault; in
+ * random mode every occurrence gets a token of its own, so equal values are
+ * not visible as equal tokens.
  */
 export class Vault {
   readonly #byToken = new Map<string, TokenSubject>();
@@ -283,11 +285,17 @@ export class Vault {
   }
 
   async #tokenFor(subject: TokenSubject, mode: TokenMode, options: Pick<TokenOptions, "keepEmailTld">): Promise<string> {
-    const lookup = [mode, options.keepEmailTld ?? true, subject.type, subject.value].join("\n");
+    const unique = { ...options, taken: (token: string) => this.#byToken.has(token) };
+    if (mode === "random") {
+      // Every occurrence its own token: one token for a repeated value would show that the values are equal.
+      const token = randomToken(subject, unique);
+      this.#byToken.set(token, { type: subject.type, value: subject.value });
+      return token;
+    }
+    const lookup = [options.keepEmailTld ?? true, subject.type, subject.value].join("\n");
     const known = this.#byValue.get(lookup);
     if (known) return known;
-    const unique = { ...options, taken: (token: string) => this.#byToken.has(token) };
-    const token = mode === "random" ? randomToken(subject, unique) : await deterministicToken(subject, await (this.#key ??= newSessionKey()), unique);
+    const token = await deterministicToken(subject, await (this.#key ??= newSessionKey()), unique);
     this.#byValue.set(lookup, token);
     this.#byToken.set(token, { type: subject.type, value: subject.value });
     return token;
