@@ -44,6 +44,7 @@ export const playgroundText = {
   samplesLabel: "Samples (fictional data only)",
   textLabel: "Text to scan",
   textHint: "Stays on this page. Up to 20,000 characters.",
+  roleChanged: (role: string) => `Role changed to ${role}. What the previous role was shown is hidden; reveal again to see what this role may.`,
   textAtLimit: "The text is at its 20,000-character limit: anything pasted past it was left out and is not scanned.",
   found: "What was found",
   nothingFound: "Nothing that looks like personal data yet.",

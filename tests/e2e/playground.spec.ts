@@ -143,6 +143,18 @@ test.describe("the tokenization playground (PLAY-4 to PLAY-8)", () => {
     await expect(entries.nth(6)).toContainText("FLAGGED · Break-glass reveal, flagged for review · reason: Card fraud in progress on this account");
   });
 
+  test("a view belongs to its role: after a reveal, switching to Analyst hides the values at once", async ({ page }) => {
+    const tool = await openPlayground(page);
+    await tokenizeTicket(page);
+    await revealAsPrivacyOfficer(page);
+    await page.getByRole("button", { name: "Ask the stand-in model" }).click();
+    await expect(tool.locator("[data-ai=answer-seen]")).toContainText("4111 1111 1111 1111");
+    await page.getByRole("radio", { name: /Analyst/ }).check();
+    await expect(tool.locator("[data-text=revealed]")).toHaveCount(0);
+    await expect(tool.locator("[data-ai=answer-seen]")).toHaveCount(0);
+    await expect(page.locator("[data-playground-status]")).toHaveText(playgroundText.roleChanged("Analyst"));
+  });
+
   test("a grant counts down, and when it expires the values are hidden and a reveal is refused", async ({ page }) => {
     await page.clock.install();
     const tool = await openPlayground(page);

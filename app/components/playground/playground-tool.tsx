@@ -127,6 +127,14 @@ export default function Playground() {
     setAnswer(null);
   }
 
+  /** A view belongs to the role it was decided for: another role sees nothing of it until it asks for itself. */
+  function changeRole(next: Role) {
+    setRole(next);
+    if (reveal || answer) setStatus(copy.roleChanged(roleCopy[next].label));
+    setReveal(null);
+    setAnswer(null);
+  }
+
   async function tokenize() {
     const source = text;
     const found = detect(source);
@@ -291,7 +299,7 @@ export default function Playground() {
           <legend className="mb-3 text-sm/6 font-semibold">{copy.roleLabel}</legend>
           {ROLES.map((option) => (
             <label key={option} className={cx("flex gap-3 rounded-xl border p-4", role === option ? "border-accent bg-indigo-50" : "border-line")}>
-              <input type="radio" name={`${ids}-role`} value={option} checked={role === option} onChange={() => setRole(option)} className="mt-1 size-5 shrink-0 accent-accent" />
+              <input type="radio" name={`${ids}-role`} value={option} checked={role === option} onChange={() => changeRole(option)} className="mt-1 size-5 shrink-0 accent-accent" />
               <span>
                 <span className="block font-semibold">{roleCopy[option].label}</span>
                 <span className="block text-sm/6 text-text-muted">{roleCopy[option].sees}</span>
