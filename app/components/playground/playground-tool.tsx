@@ -53,6 +53,15 @@ function shownFor(decision: RevealDecision, type: FindingType, value: string, to
   return decision.view === "masked" ? maskValue({ type, value }) : token;
 }
 
+/**
+ * What a reveal came to: values shown, the masked view a role is meant to
+ * have (the policy working, not a failure), or a refusal.
+ */
+type RevealOutcome = "allowed" | "masked" | "refused";
+const revealOutcome = (decision: RevealDecision): RevealOutcome => (decision.allowed ? "allowed" : decision.view === "masked" ? "masked" : "refused");
+const OUTCOME_LABEL: Readonly<Record<RevealOutcome, string>> = { allowed: "Revealed", masked: "Masked", refused: "Refused" };
+const OUTCOME_STYLE: Readonly<Record<RevealOutcome, string>> = { allowed: "text-emerald-800", masked: "text-text", refused: "text-red-800" };
+
 export default function Playground() {
   const ids = useId();
   // One vault, and so one session key, per visit to the page: state, not a ref, because rendering reads it.
@@ -175,7 +184,14 @@ export default function Playground() {
     const shown = tokenized[carry];
     setReveal({ role, decision });
     await record(decision.allowed ? "reveal" : "deny", revealDetail(decision, `${carry} text`, tokensDetail(shown.replacements)));
-    setStatus(decision.allowed ? `Revealed ${shown.replacements.length} values. ${decision.reason}.` : `Reveal refused: ${decision.reason}. Showing ${decision.view === "masked" ? "masked values" : "tokens"}.`);
+    const outcome = revealOutcome(decision);
+    setStatus(
+      outcome === "allowed"
+        ? `Revealed ${shown.replacements.length} values. ${decision.reason}.`
+        : outcome === "masked"
+          ? `Showing masked values: ${decision.reason}.`
+          : `Reveal refused: ${decision.reason}. Showing tokens.`,
+    );
   }
 
   async function askModel() {
@@ -342,9 +358,9 @@ export default function Playground() {
         </div>
         {!tokenized && <p className="text-sm/6 text-text-muted">Tokenize a text first.</p>}
         {tokenized && reveal && (
-          <div className="grid gap-2" data-reveal={reveal.decision.allowed ? "allowed" : "refused"}>
-            <p className={cx("text-sm/6 font-semibold", reveal.decision.allowed ? "text-emerald-800" : "text-red-800")}>
-              {reveal.decision.allowed ? "Revealed" : "Refused"}: {reveal.decision.reason}
+          <div className="grid gap-2" data-reveal={revealOutcome(reveal.decision)}>
+            <p className={cx("text-sm/6 font-semibold", OUTCOME_STYLE[revealOutcome(reveal.decision)])}>
+              {OUTCOME_LABEL[revealOutcome(reveal.decision)]}: {reveal.decision.reason}
               {reveal.decision.flagged && " (flagged for review)"}
             </p>
             <MarkedText text={tokenized[carry].text} marks={revealedMarks} label={`As a ${roleCopy[reveal.role].label.toLowerCase()} sees it`} name="revealed" />
