@@ -88,6 +88,7 @@ export default function Playground() {
   const [status, setStatus] = useState("");
   const logQueue = useRef<Promise<unknown>>(Promise.resolve());
 
+  const shownOutcome = reveal ? revealOutcome(reveal.decision) : undefined;
   const grantLive = grantActive(grant, role, now);
   const grantLeft = grant ? Math.max(0, Math.ceil((grant.expiresAt - now) / 1000)) : 0;
 
@@ -169,12 +170,8 @@ export default function Playground() {
 
   /** The log line of a reveal or refusal: its outcome, the stated purpose or reason (with any value in it tokenized), and the tokens, never a value. */
   function revealDetail(decision: RevealDecision, what: string, tokens: string): string {
-    const said =
-      role === "privacy-officer" && purpose.trim()
-        ? ` · purpose: ${withValuesTokenized(purpose.trim())}`
-        : role === "break-glass" && reason.trim()
-          ? ` · reason: ${withValuesTokenized(reason.trim())}`
-          : "";
+    const [label, stated] = role === "privacy-officer" ? ["purpose", purpose.trim()] : role === "break-glass" ? ["reason", reason.trim()] : ["", ""];
+    const said = stated ? ` · ${label}: ${withValuesTokenized(stated)}` : "";
     return `${decision.flagged ? "FLAGGED · " : ""}${decision.reason}${said} · ${what} · ${tokens}`;
   }
 
@@ -357,10 +354,10 @@ export default function Playground() {
           </p>
         </div>
         {!tokenized && <p className="text-sm/6 text-text-muted">Tokenize a text first.</p>}
-        {tokenized && reveal && (
-          <div className="grid gap-2" data-reveal={revealOutcome(reveal.decision)}>
-            <p className={cx("text-sm/6 font-semibold", OUTCOME_STYLE[revealOutcome(reveal.decision)])}>
-              {OUTCOME_LABEL[revealOutcome(reveal.decision)]}: {reveal.decision.reason}
+        {tokenized && reveal && shownOutcome && (
+          <div className="grid gap-2" data-reveal={shownOutcome}>
+            <p className={cx("text-sm/6 font-semibold", OUTCOME_STYLE[shownOutcome])}>
+              {OUTCOME_LABEL[shownOutcome]}: {reveal.decision.reason}
               {reveal.decision.flagged && " (flagged for review)"}
             </p>
             <MarkedText text={tokenized[carry].text} marks={revealedMarks} label={`As a ${roleCopy[reveal.role].label.toLowerCase()} sees it`} name="revealed" />

@@ -286,17 +286,12 @@ export class Vault {
 
   async #tokenFor(subject: TokenSubject, mode: TokenMode, options: Pick<TokenOptions, "keepEmailTld">): Promise<string> {
     const unique = { ...options, taken: (token: string) => this.#byToken.has(token) };
-    if (mode === "random") {
-      // Every occurrence its own token: one token for a repeated value would show that the values are equal.
-      const token = randomToken(subject, unique);
-      this.#byToken.set(token, { type: subject.type, value: subject.value });
-      return token;
-    }
-    const lookup = [options.keepEmailTld ?? true, subject.type, subject.value].join("\n");
-    const known = this.#byValue.get(lookup);
+    // Random: every occurrence its own token, as one token for a repeated value would show that the values are equal.
+    const lookup = mode === "deterministic" ? [options.keepEmailTld ?? true, subject.type, subject.value].join("\n") : undefined;
+    const known = lookup === undefined ? undefined : this.#byValue.get(lookup);
     if (known) return known;
-    const token = await deterministicToken(subject, await (this.#key ??= newSessionKey()), unique);
-    this.#byValue.set(lookup, token);
+    const token = mode === "random" ? randomToken(subject, unique) : await deterministicToken(subject, await (this.#key ??= newSessionKey()), unique);
+    if (lookup !== undefined) this.#byValue.set(lookup, token);
     this.#byToken.set(token, { type: subject.type, value: subject.value });
     return token;
   }
