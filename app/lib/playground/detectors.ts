@@ -41,18 +41,29 @@ function matching(type: FindingType, pattern: RegExp, valid: (value: string, gro
 const digitsOf = (value: string): string => value.replace(/\D/g, "");
 
 /**
- * Visa 4, Mastercard 51-55 and 2221-2720, Amex 34/37, RuPay 60/65/81/82/508,
- * Discover 6011/65, each at the lengths it issues.
+ * The networks a card number is checked against, each by the leading digits
+ * that name it and the lengths it issues: Visa 4; Mastercard 51-55 and
+ * 2221-2720; Amex 34 and 37; RuPay 60, 65, 81, 82 and 508, and Discover 6011
+ * and 65, from 16 digits.
  */
+const ISSUERS: ReadonlyArray<{ prefix: RegExp; lengths: readonly number[] }> = [
+  { prefix: /^4/, lengths: [13, 16, 19] },
+  { prefix: /^(?:5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/, lengths: [16] },
+  { prefix: /^3[47]/, lengths: [15] },
+  { prefix: /^(?:60|65|8[12]|508)/, lengths: [16, 17, 18, 19] },
+];
+
+/** The leading digits that name the card's network ("37" of an Amex), or undefined for a number no network issues. */
+export function issuerPrefix(digits: string): string | undefined {
+  for (const { prefix, lengths } of ISSUERS) {
+    const found = prefix.exec(digits);
+    if (found && lengths.includes(digits.length)) return found[0];
+  }
+  return undefined;
+}
+
 export function knownIssuer(digits: string): boolean {
-  const two = Number(digits.slice(0, 2));
-  const four = Number(digits.slice(0, 4));
-  const length = digits.length;
-  if (digits.startsWith("4")) return [13, 16, 19].includes(length);
-  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return length === 16;
-  if (two === 34 || two === 37) return length === 15;
-  if ([60, 65, 81, 82].includes(two) || digits.startsWith("508")) return length >= 16;
-  return false;
+  return issuerPrefix(digits) !== undefined;
 }
 
 /*

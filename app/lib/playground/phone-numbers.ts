@@ -11,17 +11,23 @@ interface NumberingPlan {
   code: string;
   /** The national significant number: what follows the calling code or the trunk prefix. */
   national: RegExp;
+  /**
+   * What a token may write at the first places of the national number so that
+   * it fits `national` again: the digits allowed there ("" for any), or "same"
+   * where the value's own digit decides the kind of line and so the length.
+   */
+  leading: readonly string[];
 }
 
 export const NUMBERING_PLANS: Readonly<Record<PhoneCountry, NumberingPlan>> = {
   // NANP: area code and exchange never start with 0 or 1.
-  US: { code: "1", national: /^[2-9]\d\d[2-9]\d{6}$/ },
+  US: { code: "1", national: /^[2-9]\d\d[2-9]\d{6}$/, leading: ["23456789", "", "", "23456789"] },
   // Indian mobiles: ten digits starting 6-9.
-  IN: { code: "91", national: /^[6-9]\d{9}$/ },
+  IN: { code: "91", national: /^[6-9]\d{9}$/, leading: ["6789"] },
   // UK mobiles 7xxx xxxxxx and geographic numbers 1xxx / 2x (nine or ten digits).
-  UK: { code: "44", national: /^(?:7\d{9}|[12]\d{8,9})$/ },
+  UK: { code: "44", national: /^(?:7\d{9}|[12]\d{8,9})$/, leading: ["same"] },
   // UAE mobiles 5x xxx xxxx and landlines 2/3/4/6/7/9 x xxx xxxx.
-  UAE: { code: "971", national: /^(?:5\d{8}|[234679]\d{7})$/ },
+  UAE: { code: "971", national: /^(?:5\d{8}|[234679]\d{7})$/, leading: ["same"] },
 };
 
 const COUNTRIES = Object.keys(NUMBERING_PLANS) as PhoneCountry[];
@@ -30,29 +36,52 @@ function planFits(country: PhoneCountry, national: string): boolean {
   return NUMBERING_PLANS[country].national.test(national);
 }
 
+/** A written number read against the plans: its country and national significant number. */
+export interface PhoneReading {
+  country: PhoneCountry;
+  national: string;
+  /** How many of its digits come before the national number: calling code, trunk 0 or US 1. */
+  prefixDigits: number;
+}
+
 /**
- * The country a written number belongs to, or undefined when it is not a
- * number of the four countries. Without a calling code the number must be
- * unambiguous: the trunk prefix 0 (UK, then UAE, then India), the US 3-3-4
- * grouping (optionally after a trunk 1), or India's ten digits written whole
- * or 5-5. Any other bare run of digits (an order number, a date) is not a phone.
+ * How a written number reads, or undefined when it is not a number of the
+ * four countries. Without a calling code the number must be unambiguous: the
+ * trunk prefix 0 (UK, then UAE, then India), the US 3-3-4 grouping
+ * (optionally after a trunk 1), or India's ten digits written whole or 5-5.
+ * Any other bare run of digits (an order number, a date) is not a phone.
  */
-export function phoneCountry(written: string): PhoneCountry | undefined {
+export function readPhone(written: string): PhoneReading | undefined {
   const digits = written.replace(/\D/g, "");
+  const reading = (country: PhoneCountry, national: string): PhoneReading | undefined =>
+    planFits(country, national) ? { country, national, prefixDigits: digits.length - national.length } : undefined;
   if (written.startsWith("+")) {
-    return COUNTRIES.find((country) => {
+    for (const country of COUNTRIES) {
       const { code } = NUMBERING_PLANS[country];
-      let national = digits.slice(code.length);
+      if (!digits.startsWith(code)) continue;
+      const national = digits.slice(code.length);
       // "+44 (0)20 …": the national trunk 0 is sometimes written after the code.
-      if (country !== "US" && national.startsWith("0")) national = national.slice(1);
-      return digits.startsWith(code) && planFits(country, national);
-    });
+      const found = reading(country, country !== "US" && national.startsWith("0") ? national.slice(1) : national);
+      if (found) return found;
+    }
+    return undefined;
   }
   const shape = (written.match(/\d+/g) ?? []).map((group) => group.length).join("-");
-  if (digits.startsWith("0")) return (["UK", "UAE", "IN"] as const).find((country) => planFits(country, digits.slice(1)));
-  if (/^(?:1-)?3-3-4$/.test(shape) && /^1?$/.test(digits.slice(0, -10)) && planFits("US", digits.slice(-10))) return "US";
-  if ((shape === "10" || shape === "5-5") && planFits("IN", digits)) return "IN";
+  if (digits.startsWith("0")) {
+    for (const country of ["UK", "UAE", "IN"] as const) {
+      const found = reading(country, digits.slice(1));
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (/^(?:1-)?3-3-4$/.test(shape) && /^1?$/.test(digits.slice(0, -10))) return reading("US", digits.slice(-10));
+  if (shape === "10" || shape === "5-5") return reading("IN", digits);
   return undefined;
+}
+
+/** The country a written number belongs to, or undefined when it is not a number of the four countries. */
+export function phoneCountry(written: string): PhoneCountry | undefined {
+  return readPhone(written)?.country;
 }
 
 /** The calling code a number is written with ("+971 50 …" → "971"), if it has one. */

@@ -2,13 +2,20 @@
  * Format-preserving tokens: a token has its value's length and shape (digits
  * stay digits, letters stay letters of the same case, everything else stays
  * where it is), so forms, column widths and validators downstream still work.
- * What else a token keeps, per type:
- * - phone: the + and calling code, or the national trunk digit (0, or the US 1);
+ * A token is a valid value of its type: the detector that found the value
+ * finds the token again as that type. What else a token keeps, per type:
+ * - phone: the + and calling code, or the national trunk digit (0, or the US
+ *   1), and it fits the country's numbering plan: a NANP area code and
+ *   exchange start 2-9, an Indian mobile 6-9, a UK or UAE number keeps the
+ *   first digit that says mobile or which kind of landline (and so its length);
  * - email: the shape local@domain.tld, and the top-level domain unless told not to;
- * - card: the first digit (the card family) and the last four, and it passes
- *   Luhn, as PCI DSS lets a token look like a card;
- * - Aadhaar: never passes Verhoeff, so a token can never be, or be taken for,
- *   somebody's real Aadhaar number, and the detector never flags it again;
+ * - card: the leading digits that name the network (4 Visa, 37 Amex, 2221-2720
+ *   Mastercard…) and the last four, at a length the network issues, and it
+ *   passes Luhn, as PCI DSS lets a token look like a card;
+ * - Aadhaar: a first digit of 2-9 and a Verhoeff check digit, as issued numbers have;
+ * - SSN: an area, group and serial the issuance rules allow (no 000, 666 or
+ *   9xx area, no 00 group, no 0000 serial);
+ * - PAN: the fourth letter, the holder type (P for a person, C a company…);
  * - IBAN: the country code, with check digits recomputed so it passes MOD 97;
  * - IPv4: every octet is an octet again (0-9, 10-99 or 100-255, as many
  *   digits as the value's), so the token is an address that parsers accept;
@@ -24,9 +31,9 @@
  * deterministic ones from HMAC-SHA-256 under a per-session key, so the same
  * value gives the same token for the session and nobody can recompute it later.
  */
-import { ibanCheckDigits, luhnSum, verhoeffValid } from "./checksums.ts";
-import { callingCode } from "./phone-numbers.ts";
-import { MONTHS, type Finding, type FindingType } from "./detectors.ts";
+import { ibanCheckDigits, luhnSum, verhoeffCheckDigit } from "./checksums.ts";
+import { NUMBERING_PLANS, readPhone } from "./phone-numbers.ts";
+import { issuerPrefix, MONTHS, type Finding, type FindingType } from "./detectors.ts";
 
 export type TokenMode = "random" | "deterministic";
 
@@ -52,12 +59,14 @@ const units = (text: string): string[] => Array.from({ length: text.length }, (_
 function keptIndices({ type, value }: TokenSubject, keepEmailTld: boolean): Set<number> {
   const digitIndices = units(value).flatMap((char, index) => (isDigit(char) ? [index] : []));
   switch (type) {
-    case "phone": {
-      const trunk = /^\(?[01]/.test(value) ? 1 : 0;
-      return new Set(digitIndices.slice(0, callingCode(value)?.length ?? trunk));
+    case "phone":
+      return new Set(digitIndices.slice(0, readPhone(value)?.prefixDigits ?? 0));
+    case "card": {
+      const prefix = issuerPrefix(value.replace(/\D/g, "")) ?? "";
+      return new Set([...digitIndices.slice(0, prefix.length), ...digitIndices.slice(-4)]);
     }
-    case "card":
-      return new Set([...digitIndices.slice(0, 1), ...digitIndices.slice(-4)]);
+    case "pan":
+      return new Set([3]);
     case "email": {
       const dot = value.lastIndexOf(".");
       return new Set(keepEmailTld ? Array.from(value.slice(dot), (_, offset) => dot + offset) : []);
@@ -143,6 +152,33 @@ function dateDigits(value: string, token: string, draws: Uint16Array): string {
   return dated;
 }
 
+/** Area 001-899 but 666, group 01-99, serial 0001-9999: the numbers the SSA issues. */
+function ssnDigits(token: string, draws: Uint16Array): string {
+  let issued = token;
+  for (const [position, { 0: run, index }] of [...token.matchAll(/\d+/g)].entries()) {
+    const draw = draws[index] ?? 0;
+    // 898 areas: 001-665 as drawn, 666-898 moved up one past 666.
+    const area = 1 + (draw % 898);
+    const digits = position === 0 ? String(area >= 666 ? area + 1 : area).padStart(3, "0") : drawn(draw, [1, 10 ** run.length - 1], run.length);
+    issued = put(issued, index, digits);
+  }
+  return issued;
+}
+
+/** `token` with the first digits of its national number made ones the country's numbering plan allows there. */
+function phoneDigits(value: string, token: string, draws: Uint16Array): string {
+  const reading = readPhone(value);
+  if (!reading) return token;
+  const national = units(value).flatMap((char, index) => (isDigit(char) ? [index] : [])).slice(reading.prefixDigits);
+  let planned = token;
+  NUMBERING_PLANS[reading.country].leading.forEach((allowed, position) => {
+    const index = national[position];
+    if (index === undefined || allowed === "") return;
+    planned = put(planned, index, allowed === "same" ? value.charAt(index) : allowed.charAt((draws[index] ?? 0) % allowed.length));
+  });
+  return planned;
+}
+
 /** One candidate token, drawing one 16-bit number per character of the value. */
 function candidate(subject: TokenSubject, draws: Uint16Array, keepEmailTld: boolean): string {
   const { type, value } = subject;
@@ -165,11 +201,13 @@ function candidate(subject: TokenSubject, draws: Uint16Array, keepEmailTld: bool
     const sum = luhnSum(put(token, fix, "0").replace(/\D/g, ""));
     token = put(token, fix, String((10 - (sum % 10)) % 10));
   }
-  if (type === "aadhaar" && verhoeffValid(token.replace(/\D/g, ""))) {
-    // Verhoeff catches every single-digit change, so this one makes it fail.
-    const last = digitIndices.at(-1) ?? 0;
-    token = put(token, last, String((Number(token.charAt(last)) + 1) % 10));
+  if (type === "aadhaar") {
+    const [first = 0, last = 0] = [digitIndices.at(0), digitIndices.at(-1)];
+    token = put(token, first, drawn(draws[first] ?? 0, [2, 9], 1));
+    token = put(token, last, verhoeffCheckDigit(token.replace(/\D/g, "").slice(0, -1)));
   }
+  if (type === "ssn") token = ssnDigits(token, draws);
+  if (type === "phone") token = phoneDigits(value, token, draws);
   if (type === "ipv4") {
     for (const { 0: octet, index } of value.matchAll(/\d+/g)) {
       const range = OCTETS[octet.length - 1];
