@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { playgroundSteps } from "../../app/content/playground.ts";
 import { playgroundText } from "../../app/content/playground-tool.ts";
-import { measureLayout } from "../support/layout-report.ts";
+import { measureLayout, measurePlaygroundLayout } from "../support/layout-report.ts";
 import { axeViolations } from "./axe.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 
@@ -37,6 +37,8 @@ async function revealAsPrivacyOfficer(page: Page): Promise<void> {
   await page.getByRole("radio", { name: /Privacy officer/ }).check();
   await page.getByLabel("Purpose of the reveal").fill(PURPOSE);
   await page.getByRole("button", { name: "Request a one-minute grant" }).click();
+  // A second person, played by the page, approves it a moment later.
+  await expect(page.locator("[data-grant]")).toHaveText(/Grant active/);
   await page.getByRole("button", { name: "Reveal", exact: true }).click();
   await expect(page.locator("[data-reveal=allowed]")).toBeVisible();
 }
@@ -69,9 +71,9 @@ test.describe("the tokenization playground (PLAY-4 to PLAY-8)", () => {
       // Same length and shape: the phone keeps +91, the card its last four.
       const marks = tool.locator(`[data-text=${mode}] mark`);
       await expect(marks).toHaveCount(3);
-      await expect(marks.nth(0)).toHaveText(/^Phone\+91 \d{5} \d{5}$/);
-      await expect(marks.nth(1)).toHaveText(/^Card number4\d{3} \d{4} \d{4} 1111$/);
-      await expect(marks.nth(2)).toHaveText(/^Aadhaar\d{4} \d{4} \d{4}$/);
+      await expect(marks.nth(0)).toHaveText(/^Phone \+91 [6-9]\d{4} \d{5}$/);
+      await expect(marks.nth(1)).toHaveText(/^Card number 4\d{3} \d{4} \d{4} 1111$/);
+      await expect(marks.nth(2)).toHaveText(/^Aadhaar [2-9]\d{3} \d{4} \d{4}$/);
     }
     await expect(page.locator("[data-playground-status]")).toHaveText(/Tokenized 3 values/);
 
@@ -80,16 +82,18 @@ test.describe("the tokenization playground (PLAY-4 to PLAY-8)", () => {
     for (const value of VALUES) expect(revealed).toContain(value);
     await expect(page.locator("[data-grant]")).toHaveText(/Grant active: \d+ s left/);
 
-    // Both entries: the tokenizations (random, deterministic) and the reveal with its purpose, tokens only.
-    await expect(logEntries(page)).toHaveCount(3);
+    // The entries: the tokenizations (random, deterministic), the approved grant and the reveal, each with the purpose, tokens only.
+    await expect(logEntries(page)).toHaveCount(4);
     await expect(logEntries(page).nth(0)).toContainText("Tokenized · Privacy officer");
-    await expect(logEntries(page).nth(2)).toContainText("Revealed · Privacy officer");
-    await expect(logEntries(page).nth(2)).toContainText(/purpose: Answering the access request of [^ @]+@[^ @]+\.com /);
+    await expect(logEntries(page).nth(2)).toContainText("Granted · Privacy officer");
+    await expect(logEntries(page).nth(2)).toContainText(/approved by data-protection-lead, a second person · purpose: Answering the access request of [^ @]+@[^ @]+\.com · 60 s/);
+    await expect(logEntries(page).nth(3)).toContainText("Revealed · Privacy officer");
+    await expect(logEntries(page).nth(3)).toContainText(/purpose: Answering the access request of [^ @]+@[^ @]+\.com /);
     const log = (await page.getByRole("list", { name: "Audit log entries" }).textContent()) ?? "";
     for (const value of [...VALUES, REQUESTER]) expect(log, "the log names tokens, never values").not.toContain(value);
 
     await page.getByRole("button", { name: "Verify log" }).click();
-    await expect(page.locator("[data-verification=ok]")).toHaveText(/^Verified: all 3 entries chain up to the head hash [0-9a-f]{12}…$/);
+    await expect(page.locator("[data-verification=ok]")).toHaveText(/^Verified: all 4 entries chain up to the head hash [0-9a-f]{12}…$/);
 
     await page.getByLabel("Entry to edit").selectOption("1");
     await page.getByRole("button", { name: "Edit this entry" }).click();
@@ -118,7 +122,7 @@ test.describe("the tokenization playground (PLAY-4 to PLAY-8)", () => {
     await expect(tool.locator("[data-reveal=masked]")).toHaveText(/^Masked: Support agents see masked values only/);
     await expect(tool.locator("[data-reveal=masked] p").first()).not.toHaveClass(/text-red/);
     await expect(page.locator("[data-playground-status]")).toHaveText("Showing masked values: Support agents see masked values only.");
-    await expect(tool.locator("[data-text=revealed] mark").nth(1)).toHaveText("Card number•••• 1111");
+    await expect(tool.locator("[data-text=revealed] mark").nth(1)).toHaveText("Card number •••• 1111");
 
     await page.getByRole("radio", { name: /Analyst/ }).check();
     await page.getByRole("button", { name: "Reveal", exact: true }).click();
@@ -135,15 +139,19 @@ test.describe("the tokenization playground (PLAY-4 to PLAY-8)", () => {
     await page.getByRole("button", { name: "Reveal", exact: true }).click();
     await expect(tool.locator("[data-reveal=refused]")).toContainText("No just-in-time grant for break-glass (flagged for review)");
     await page.getByRole("button", { name: "Request a one-minute grant" }).click();
+    // Break-glass opens at once, as an emergency must, and says that nobody approved it.
+    await expect(tool.locator("[data-approval=break-glass]")).toHaveText(`${playgroundText.breakGlassOpened} ${playgroundText.grantCovers("Card fraud in progress on this account")}`);
     await page.getByRole("button", { name: "Reveal", exact: true }).click();
     await expect(tool.locator("[data-reveal=allowed]")).toContainText("Break-glass reveal, flagged for review");
 
     const entries = logEntries(page);
-    await expect(entries).toHaveCount(7);
+    await expect(entries).toHaveCount(8);
     await expect(entries.nth(2)).toContainText("Refused · Support agent");
     await expect(entries.nth(5)).toContainText("FLAGGED · No just-in-time grant for break-glass");
-    await expect(entries.nth(6)).toContainText("Revealed · Break-glass");
-    await expect(entries.nth(6)).toContainText("FLAGGED · Break-glass reveal, flagged for review · reason: Card fraud in progress on this account");
+    await expect(entries.nth(6)).toContainText("Granted · Break-glass");
+    await expect(entries.nth(6)).toContainText("FLAGGED · opened without approval, for review · reason: Card fraud in progress on this account · 60 s");
+    await expect(entries.nth(7)).toContainText("Revealed · Break-glass");
+    await expect(entries.nth(7)).toContainText("FLAGGED · Break-glass reveal, flagged for review · reason: Card fraud in progress on this account");
   });
 
   test("a view belongs to its role: after a reveal, switching to Analyst hides the values at once", async ({ page }) => {
@@ -156,6 +164,36 @@ test.describe("the tokenization playground (PLAY-4 to PLAY-8)", () => {
     await expect(tool.locator("[data-text=revealed]")).toHaveCount(0);
     await expect(tool.locator("[data-ai=answer-seen]")).toHaveCount(0);
     await expect(page.locator("[data-playground-status]")).toHaveText(playgroundText.roleChanged("Analyst"));
+  });
+
+  test("a grant needs the purpose first, is approved by a second person the page plays, and covers that purpose only", async ({ page }) => {
+    const tool = await openPlayground(page);
+    await tokenizeTicket(page);
+    await page.getByRole("radio", { name: /Privacy officer/ }).check();
+    const grantButton = page.getByRole("button", { name: "Request a one-minute grant" });
+    await grantButton.click();
+    await expect(tool.locator("[data-grant-refusal]")).toHaveText("State the purpose first: the approver decides on it.");
+    await expect(page.getByLabel("Purpose of the reveal")).toBeFocused();
+    await expect(page.getByLabel("Purpose of the reveal")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("[data-grant]")).toHaveText("No grant yet.");
+
+    await page.getByLabel("Purpose of the reveal").fill(PURPOSE);
+    await expect(tool.locator("[data-grant-refusal]")).toHaveCount(0);
+    await grantButton.click();
+    await expect(tool.locator("[data-approval=pending]")).toHaveText(playgroundText.approvalPending);
+    await expect(grantButton).toBeDisabled();
+    await expect(tool.locator("[data-approval=approved]")).toHaveText(`${playgroundText.approvedBy} ${playgroundText.grantCovers(PURPOSE)}`);
+    await expect(page.locator("[data-grant]")).toHaveText(/Grant active: \d+ s left/);
+    await expect(logEntries(page).last()).toContainText("Granted · Privacy officer");
+    await expect(logEntries(page).last()).not.toContainText(REQUESTER);
+
+    // The grant covers the purpose the approver saw, not one written after it.
+    await page.getByLabel("Purpose of the reveal").fill("Export every customer for a campaign");
+    await page.getByRole("button", { name: "Reveal", exact: true }).click();
+    await expect(tool.locator("[data-reveal=refused]")).toContainText("The grant covers another purpose: ask for a new one");
+    await page.getByLabel("Purpose of the reveal").fill(PURPOSE);
+    await page.getByRole("button", { name: "Reveal", exact: true }).click();
+    await expect(tool.locator("[data-reveal=allowed]")).toBeVisible();
   });
 
   test("a grant counts down, and when it expires the values are hidden and a reveal is refused", async ({ page }) => {
@@ -210,6 +248,7 @@ test.describe("the tokenization playground (PLAY-4 to PLAY-8)", () => {
     await page.keyboard.type(PURPOSE);
     await tabTo(page, page.getByRole("button", { name: "Request a one-minute grant" }));
     await page.keyboard.press("Enter");
+    await expect(page.locator("[data-grant]")).toHaveText(/Grant active/);
     await tabTo(page, page.getByRole("button", { name: "Reveal", exact: true }));
     await page.keyboard.press("Space");
     await expect(tool.locator("[data-reveal=allowed]")).toBeVisible();
@@ -237,6 +276,9 @@ test.describe("the tokenization playground (PLAY-4 to PLAY-8)", () => {
       const layout = await page.evaluate(measureLayout);
       expect(layout.overflowPx, "no sideways scrolling").toBe(0);
       expect(layout.collapsedControls, "collapsed controls").toEqual([]);
+      // No box scrolls inside the page but the text box, no token is cut over two lines, and the choice of tokens comes first.
+      await expect(page.locator("[data-token]").first()).toBeVisible();
+      expect(await page.evaluate(measurePlaygroundLayout)).toEqual({ scrollers: [], brokenTokens: [], choiceBeforeTokenize: true });
     });
   }
 

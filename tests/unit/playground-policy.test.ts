@@ -1,14 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { decideReveal, DEFAULT_GRANT_MS, grantAccess, grantActive, maskValue, ROLES, type RevealRequest } from "../../app/lib/playground/policy.ts";
+import {
+  approveGrant,
+  askForGrant,
+  decideReveal,
+  DEFAULT_GRANT_MS,
+  grantActive,
+  maskValue,
+  ROLES,
+  type Grant,
+  type GrantRequest,
+  type RevealRequest,
+  type Role,
+} from "../../app/lib/playground/policy.ts";
 
 const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
+const PURPOSE = "Subject access request #12";
+const REASON = "Fraud in progress on the account";
+
+/** The grant a role ends up with after asking (and, for a privacy officer, a second person approving). */
+function grantFor(role: Role, why: string, now = NOW, durationMs = DEFAULT_GRANT_MS): Grant {
+  const answer = askForGrant(role, why, "you", now, durationMs);
+  if ("grant" in answer) return answer.grant;
+  if (!("pending" in answer)) throw new Error(answer.refused);
+  const approved = approveGrant(answer.pending, "data-protection-lead", now, durationMs);
+  if ("refused" in approved) throw new Error(approved.refused);
+  return approved;
+}
 
 describe("PLAY-6 policy and grants", () => {
   describe("grants", () => {
     it("last 60,000 ms by default, from issue up to but not including expiry", () => {
-      const grant = grantAccess("privacy-officer", NOW);
+      const grant = grantFor("privacy-officer", PURPOSE);
       expect(DEFAULT_GRANT_MS).toBe(60_000);
-      expect(grant).toEqual({ role: "privacy-officer", issuedAt: NOW, expiresAt: NOW + 60_000 });
+      expect(grant).toEqual({ role: "privacy-officer", why: PURPOSE, requestedBy: "you", approvedBy: "data-protection-lead", issuedAt: NOW, expiresAt: NOW + 60_000 });
       expect(grantActive(grant, "privacy-officer", NOW)).toBe(true);
       expect(grantActive(grant, "privacy-officer", NOW + 59_999)).toBe(true);
       expect(grantActive(grant, "privacy-officer", NOW + 60_000)).toBe(false);
@@ -16,32 +40,57 @@ describe("PLAY-6 policy and grants", () => {
     });
 
     it("take a duration, and hold for their own role only", () => {
-      const grant = grantAccess("break-glass", NOW, 5_000);
+      const grant = grantFor("break-glass", REASON, NOW, 5_000);
       expect(grantActive(grant, "break-glass", NOW + 4_999)).toBe(true);
       expect(grantActive(grant, "break-glass", NOW + 5_000)).toBe(false);
       expect(grantActive(grant, "privacy-officer", NOW)).toBe(false);
       expect(grantActive(undefined, "break-glass", NOW)).toBe(false);
+    });
+
+    it("need the purpose or reason first: asking with none, or only spaces, is refused", () => {
+      expect(askForGrant("privacy-officer", undefined, "you", NOW)).toEqual({ refused: "State the purpose first: the approver decides on it" });
+      expect(askForGrant("privacy-officer", "  ", "you", NOW)).toEqual({ refused: "State the purpose first: the approver decides on it" });
+      expect(askForGrant("break-glass", "", "you", NOW)).toEqual({ refused: "State the reason first: it is flagged with the grant" });
+    });
+
+    it("are never given to a support agent or an analyst", () => {
+      expect(askForGrant("support-agent", PURPOSE, "you", NOW)).toEqual({ refused: "A support agent never sees full values" });
+      expect(askForGrant("analyst", PURPOSE, "you", NOW)).toEqual({ refused: "An analyst never sees full values" });
+    });
+
+    it("wait for a second person for a privacy officer, who may not approve their own", () => {
+      const answer = askForGrant("privacy-officer", `  ${PURPOSE} `, "you", NOW);
+      expect(answer).toEqual({ pending: { role: "privacy-officer", why: PURPOSE, requestedBy: "you" } });
+      const request = (answer as { pending: GrantRequest }).pending;
+      expect(approveGrant(request, "you", NOW)).toEqual({ refused: "A grant needs the approval of a second person" });
+      expect(approveGrant(request, "data-protection-lead", NOW + 2_000)).toMatchObject({ approvedBy: "data-protection-lead", issuedAt: NOW + 2_000 });
+    });
+
+    it("open at once for break-glass, approved by nobody beforehand", () => {
+      expect(askForGrant("break-glass", REASON, "you", NOW)).toEqual({
+        grant: { role: "break-glass", why: REASON, requestedBy: "you", approvedBy: undefined, issuedAt: NOW, expiresAt: NOW + DEFAULT_GRANT_MS },
+      });
     });
   });
 
   describe("decideReveal", () => {
     const officer = (request: Partial<RevealRequest>): RevealRequest => ({
       role: "privacy-officer",
-      purpose: "Subject access request #12",
-      grant: grantAccess("privacy-officer", NOW),
+      purpose: PURPOSE,
+      grant: grantFor("privacy-officer", PURPOSE),
       now: NOW + 1_000,
       ...request,
     });
     const breakGlass = (request: Partial<RevealRequest>): RevealRequest => ({
       role: "break-glass",
-      reason: "Fraud in progress on the account",
-      grant: grantAccess("break-glass", NOW),
+      reason: REASON,
+      grant: grantFor("break-glass", REASON),
       now: NOW + 1_000,
       ...request,
     });
 
     it("shows a support agent masked values, never the full value, even with a grant", () => {
-      const decision = decideReveal({ role: "support-agent", purpose: "caller", grant: grantAccess("support-agent", NOW), now: NOW });
+      const decision = decideReveal({ role: "support-agent", purpose: "caller", grant: grantFor("privacy-officer", "caller"), now: NOW });
       expect(decision).toMatchObject({ allowed: false, view: "masked", flagged: false });
     });
 
@@ -58,7 +107,10 @@ describe("PLAY-6 policy and grants", () => {
       ["an empty purpose", { purpose: "" }, /purpose/],
       ["a blank purpose", { purpose: "  \n\t" }, /purpose/],
       ["no grant", { grant: undefined }, /No just-in-time grant/],
-      ["another role's grant", { grant: grantAccess("break-glass", NOW) }, /No just-in-time grant/],
+      ["another role's grant", { grant: grantFor("break-glass", PURPOSE) }, /No just-in-time grant/],
+      ["a grant for another purpose", { purpose: "Marketing list clean-up" }, /another purpose/],
+      ["a grant its requester approved", { grant: { ...grantFor("privacy-officer", PURPOSE), approvedBy: "you" } }, /second person/],
+      ["a grant nobody approved", { grant: { ...grantFor("privacy-officer", PURPOSE), approvedBy: undefined } }, /second person/],
       ["a grant expiring at this very millisecond", { now: NOW + DEFAULT_GRANT_MS }, /expired/],
       ["a grant long expired", { now: NOW + 10 * DEFAULT_GRANT_MS }, /expired/],
       ["a grant not issued yet", { now: NOW - 1 }, /No just-in-time grant/],
@@ -82,6 +134,7 @@ describe("PLAY-6 policy and grants", () => {
       ["a purpose instead of a reason", { reason: undefined, purpose: "audit" }, /reason/],
       ["no grant", { grant: undefined }, /No just-in-time grant/],
       ["an expired grant", { now: NOW + DEFAULT_GRANT_MS }, /expired/],
+      ["a grant for another reason", { reason: "Chargeback dispute" }, /another reason/],
     ])("denies a break-glass with %s, and flags the attempt", (_name, request, reason) => {
       const decision = decideReveal(breakGlass(request));
       expect(decision).toMatchObject({ allowed: false, view: "token", flagged: true });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { append, tokensDetail, verify, type AuditLog } from "../../app/lib/playground/audit-log.ts";
 import { detect, type Finding, type FindingType } from "../../app/lib/playground/detectors.ts";
 import { phoneCountry } from "../../app/lib/playground/phone-numbers.ts";
-import { decideReveal, grantAccess, maskValue } from "../../app/lib/playground/policy.ts";
+import { approveGrant, askForGrant, decideReveal, maskValue, type Grant, type GrantRequest } from "../../app/lib/playground/policy.ts";
 import { privateAiAnswer } from "../../app/lib/playground/private-ai.ts";
 import { SAMPLE_TEXTS } from "../../app/lib/playground/sample-texts.ts";
 import { Vault } from "../../app/lib/playground/tokens.ts";
@@ -72,7 +72,8 @@ describe("PLAY-8 samples are fictional and cover the acceptance flow", () => {
     for (const finding of findings) expect(answer).not.toContain(finding.value);
 
     let log: AuditLog = await append([], { at: NOW, action: "tokenize", role: "privacy-officer", detail: tokensDetail(tokenized.replacements) });
-    const grant = grantAccess("privacy-officer", NOW);
+    const asked = askForGrant("privacy-officer", "Reply to the ticket", "you", NOW) as { pending: GrantRequest };
+    const grant = approveGrant(asked.pending, "data-protection-lead", NOW) as Grant;
     const decision = decideReveal({ role: "privacy-officer", purpose: "Reply to the ticket", grant, now: NOW + 1_000 });
     expect(decision.allowed).toBe(true);
     const revealed = vault.replaceTokens(answer, ({ value }) => value);

@@ -1,8 +1,9 @@
 import { playgroundText, roleCopy } from "../../content/playground-tool.ts";
 import type { AuditLog } from "../../lib/playground/audit-log.ts";
 import { cx } from "../../lib/class-names.ts";
+import { TokenText } from "./token-text.tsx";
 
-const ACTION_LABELS = { tokenize: "Tokenized", reveal: "Revealed", deny: "Refused" } as const;
+const ACTION_LABELS = { tokenize: "Tokenized", grant: "Granted", reveal: "Revealed", deny: "Refused" } as const;
 
 const shortHash = (hash: string): string => `${hash.slice(0, 12)}…`;
 
@@ -26,8 +27,10 @@ export function AuditLogView({ log, brokenAt, edited }: { log: AuditLog; brokenA
             #{entry.seq} · {time(entry.at)} · {ACTION_LABELS[entry.action]} · {roleCopy[entry.role].label}
             {edited === entry.seq && <span className="ml-2 rounded-full bg-red-700 px-2 py-0.5 text-xs text-white">edited</span>}
           </p>
-          <p className="mt-1 font-mono text-xs/5 break-all text-text">{entry.detail}</p>
-          <p className="mt-1 font-mono text-xs/5 break-all text-text-muted">
+          <p className="mt-1 font-mono text-xs/5 wrap-anywhere text-text">
+            <TokenText text={entry.detail} />
+          </p>
+          <p className="mt-1 font-mono text-xs/5 wrap-anywhere text-text-muted">
             hash {shortHash(entry.hash)} ← previous {shortHash(entry.prevHash)}
           </p>
         </li>

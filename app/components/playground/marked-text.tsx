@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { findingLabels } from "../../content/playground-tool.ts";
 import type { FindingType } from "../../lib/playground/detectors.ts";
+import { cx } from "../../lib/class-names.ts";
+import { wholeToken } from "./token-text.tsx";
 
 /** One marked stretch of `text`: offsets into it, and what to show there (the value, a token, a mask). */
 export interface Mark {
@@ -28,23 +30,20 @@ export function MarkedText({ text, marks, label, name }: MarkedTextProps) {
   for (const mark of marks) {
     pieces.push(text.slice(from, mark.start));
     pieces.push(
-      <mark key={mark.start} data-type={mark.type} className="rounded-md bg-indigo-50 px-1 py-0.5 text-indigo-950 ring-1 ring-indigo-200 ring-inset">
-        <span className="mr-1 text-[0.6875rem] font-semibold tracking-wide whitespace-nowrap text-accent-strong uppercase">{findingLabels[mark.type]}</span>
-        {mark.shown}
+      // One box per finding; where the line is too short for label and value, the value moves under its label whole.
+      <mark key={mark.start} data-type={mark.type} className={cx(wholeToken, "rounded-md bg-indigo-50 px-1 py-0.5 text-indigo-950 ring-1 ring-indigo-200 ring-inset")}>
+        <span className="text-[0.6875rem] font-semibold tracking-wide whitespace-nowrap text-accent-strong uppercase">{findingLabels[mark.type]}</span>{" "}
+        <span data-token className={wholeToken}>
+          {mark.shown}
+        </span>
       </mark>,
     );
     from = mark.end;
   }
   pieces.push(text.slice(from));
   return (
-    <div
-      role="group"
-      aria-label={label}
-      data-text={name}
-      className="max-h-80 overflow-auto rounded-xl border border-line bg-surface-muted p-4 font-mono text-sm/7 break-words whitespace-pre-wrap"
-      // A scrolling region must be reachable by keyboard to be read (axe: scrollable-region-focusable).
-      tabIndex={0}
-    >
+    // Grows with its text rather than scrolling inside the page: on a phone a box in a box cuts lines in half.
+    <div role="group" aria-label={label} data-text={name} className="rounded-xl border border-line bg-surface-muted p-4 font-mono text-sm/7 wrap-break-word whitespace-pre-wrap">
       {pieces}
     </div>
   );

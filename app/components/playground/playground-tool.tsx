@@ -8,7 +8,18 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type Rea
 import { findingLabels, modeCopy, playgroundText as copy, roleCopy } from "../../content/playground-tool.ts";
 import { append, tokensDetail, verify, withValuesTokenized, type AuditAction, type AuditLog, type Verification } from "../../lib/playground/audit-log.ts";
 import { detect, MAX_SCAN_LENGTH, type Finding, type FindingType } from "../../lib/playground/detectors.ts";
-import { decideReveal, grantAccess, grantActive, maskValue, ROLES, type Grant, type RevealDecision, type Role } from "../../lib/playground/policy.ts";
+import {
+  approveGrant,
+  askForGrant,
+  decideReveal,
+  grantActive,
+  maskValue,
+  ROLES,
+  type Grant,
+  type GrantRequest,
+  type RevealDecision,
+  type Role,
+} from "../../lib/playground/policy.ts";
 import { privateAiAnswer } from "../../lib/playground/private-ai.ts";
 import { SAMPLE_TEXTS } from "../../lib/playground/sample-texts.ts";
 import { Vault, type Tokenized, type TokenMode } from "../../lib/playground/tokens.ts";
@@ -16,8 +27,15 @@ import { cx } from "../../lib/class-names.ts";
 import { inputClasses } from "../contact/form-field.tsx";
 import { AuditLogView } from "./audit-log-view.tsx";
 import { MarkedText, type Mark } from "./marked-text.tsx";
+import { TokenText } from "./token-text.tsx";
 
 const MODES: readonly TokenMode[] = ["random", "deterministic"];
+
+/** The visitor asks for grants; the second person who approves them is played by this page, and says so. */
+const REQUESTER = "you";
+const APPROVER = "data-protection-lead";
+/** Long enough to read that someone else is deciding, short enough not to wait on. */
+const APPROVAL_MS = 1_200;
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full px-5 text-[0.9375rem] font-semibold disabled:cursor-not-allowed disabled:opacity-50";
@@ -75,6 +93,10 @@ export default function Playground() {
   const [purpose, setPurpose] = useState("");
   const [reason, setReason] = useState("");
   const [grant, setGrant] = useState<Grant>();
+  const [pendingGrant, setPendingGrant] = useState<GrantRequest | null>(null);
+  const [grantRefusal, setGrantRefusal] = useState("");
+  const whyField = useRef<HTMLInputElement>(null);
+  const approvalTimer = useRef<number>(undefined);
   const [now, setNow] = useState(() => Date.now());
   const [reveal, setReveal] = useState<Reveal | null>(null);
   const [answer, setAnswer] = useState<{ text: string; role: Role; decision: RevealDecision } | null>(null);
@@ -88,6 +110,8 @@ export default function Playground() {
   const [status, setStatus] = useState("");
   const logQueue = useRef<Promise<unknown>>(Promise.resolve());
 
+  const needsPurpose = role === "privacy-officer";
+  const needsReason = role === "break-glass";
   const shownOutcome = reveal ? revealOutcome(reveal.decision) : undefined;
   const grantLive = grantActive(grant, role, now);
   const grantLeft = grant ? Math.max(0, Math.ceil((grant.expiresAt - now) / 1000)) : 0;
@@ -108,10 +132,12 @@ export default function Playground() {
     return () => window.clearInterval(timer);
   }, [grant]);
 
+  // A request still waiting for its approver is dropped with the page.
+  useEffect(() => () => window.clearTimeout(approvalTimer.current), []);
+
   /** Appends to the log in order, even when two actions overlap; the head hash moves with it. */
-  function record(action: AuditAction, detail: string): Promise<void> {
+  function record(action: AuditAction, detail: string, as: Role = role): Promise<void> {
     const at = Date.now();
-    const as = role;
     const next = logQueue.current.then(async () => {
       const appended = await append(logRef.current, { at, action, role: as, detail });
       logRef.current = appended;
@@ -141,6 +167,8 @@ export default function Playground() {
   function changeRole(next: Role) {
     setRole(next);
     if (reveal || answer) setStatus(copy.roleChanged(roleCopy[next].label));
+    withdrawRequest();
+    setGrantRefusal("");
     setReveal(null);
     setAnswer(null);
   }
@@ -157,11 +185,46 @@ export default function Playground() {
     setStatus(`Tokenized ${found.length} values, with random and with deterministic tokens. Added to the audit log.`);
   }
 
-  function requestGrant() {
-    const issued = grantAccess(role, Date.now());
+  /** A grant needs the purpose (or reason) first; a privacy officer's then waits for a second person. */
+  function requestGrant(at: number) {
+    const asked = askForGrant(role, needsPurpose ? purpose : reason, REQUESTER, at);
+    if ("refused" in asked) {
+      setGrantRefusal(`${asked.refused}.`);
+      setStatus(`${asked.refused}.`);
+      whyField.current?.focus();
+      return;
+    }
+    setGrantRefusal("");
+    if ("grant" in asked) {
+      issueGrant(asked.grant);
+      return;
+    }
+    setPendingGrant(asked.pending);
+    setStatus(copy.approvalPending);
+    // The second person approves a moment later; a change of role withdraws the request first.
+    approvalTimer.current = window.setTimeout(() => {
+      setPendingGrant(null);
+      const approved = approveGrant(asked.pending, APPROVER, Date.now());
+      if ("refused" in approved) setStatus(`${approved.refused}.`);
+      else issueGrant(approved);
+    }, APPROVAL_MS);
+  }
+
+  function withdrawRequest() {
+    window.clearTimeout(approvalTimer.current);
+    setPendingGrant(null);
+  }
+
+  function issueGrant(issued: Grant) {
     setGrant(issued);
     setNow(issued.issuedAt);
-    setStatus(`${roleCopy[role].label} has a grant for one minute.`);
+    const [label, said] = issued.role === "break-glass" ? ["reason", copy.breakGlassOpened] : ["purpose", copy.approvedBy];
+    setStatus(`${said} ${copy.grantLasts}`);
+    void record(
+      "grant",
+      `${issued.approvedBy ? `approved by ${issued.approvedBy}, a second person` : "FLAGGED · opened without approval, for review"} · ${label}: ${withValuesTokenized(issued.why)} · 60 s`,
+      issued.role,
+    );
   }
 
   function decide(): RevealDecision {
@@ -237,8 +300,6 @@ export default function Playground() {
   const answerSeen = answer
     ? vault.replaceTokens(answer.text, (subject, token) => shownFor(answer.decision, subject.type, subject.value, token))
     : "";
-  const needsPurpose = role === "privacy-officer";
-  const needsReason = role === "break-glass";
 
   return (
     <div className="grid gap-6" data-playground="ready">
@@ -287,24 +348,37 @@ export default function Playground() {
       </Step>
 
       <Step id={`${ids}-tokenize`} title={copy.step2}>
+        {/* The choice comes before the button: it decides what steps 3 and 5 work on. */}
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="mb-3 text-sm/6 font-semibold">{copy.carryLabel}</legend>
+          {MODES.map((mode) => (
+            <label key={mode} className={cx("flex gap-3 rounded-xl border p-4", carry === mode ? "border-accent bg-indigo-50" : "border-line")}>
+              <input type="radio" name={`${ids}-carry`} value={mode} checked={carry === mode} onChange={() => setCarry(mode)} className="mt-1 size-5 shrink-0 accent-accent" />
+              <span>
+                <span className="block font-semibold">{modeCopy[mode].label}</span>
+                <span className="block text-sm/6 text-text-muted">{modeCopy[mode].note}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
         <div>
           <button type="button" className={primaryButton} disabled={findings.length === 0} onClick={() => void tokenize()} data-action="tokenize">
             {copy.tokenize}
           </button>
         </div>
-        <fieldset className="grid gap-4 lg:grid-cols-2">
-          <legend className="mb-3 text-sm/6 font-semibold">{copy.carryLabel}</legend>
-          {MODES.map((mode) => (
-            <div key={mode} className="grid content-start gap-3 rounded-xl border border-line p-4">
-              <label className="flex items-center gap-3 font-semibold">
-                <input type="radio" name={`${ids}-carry`} value={mode} checked={carry === mode} onChange={() => setCarry(mode)} className="size-5 accent-accent" />
-                {modeCopy[mode].label}
-              </label>
-              <p className="text-sm/6 text-text-muted">{modeCopy[mode].note}</p>
-              {tokenized && <MarkedText text={tokenized[mode].text} marks={tokenMarks(mode)} label={modeCopy[mode].label} name={mode} />}
-            </div>
-          ))}
-        </fieldset>
+        {tokenized && (
+          <div className="grid gap-4 lg:grid-cols-2">
+            {MODES.map((mode) => (
+              <div key={mode} className="grid content-start gap-2">
+                <p className="text-sm/6 font-semibold">
+                  {modeCopy[mode].label}
+                  {carry === mode && <span className="font-normal text-text-muted"> · {copy.carried}</span>}
+                </p>
+                <MarkedText text={tokenized[mode].text} marks={tokenMarks(mode)} label={modeCopy[mode].label} name={mode} />
+              </div>
+            ))}
+          </div>
+        )}
       </Step>
 
       <Step id={`${ids}-reveal`} title={copy.step3}>
@@ -330,19 +404,29 @@ export default function Playground() {
             </p>
             <input
               id={`${ids}-why`}
+              ref={whyField}
               data-field="why"
-              aria-describedby={`${ids}-why-hint`}
+              aria-describedby={`${ids}-why-hint${grantRefusal ? ` ${ids}-why-error` : ""}`}
+              aria-invalid={grantRefusal ? true : undefined}
               value={needsPurpose ? purpose : reason}
               maxLength={200}
               autoComplete="off"
-              onChange={(event) => (needsPurpose ? setPurpose : setReason)(event.target.value)}
+              onChange={(event) => {
+                (needsPurpose ? setPurpose : setReason)(event.target.value);
+                setGrantRefusal("");
+              }}
               className={cx(inputClasses, "h-12 w-full")}
             />
+            {grantRefusal && (
+              <p id={`${ids}-why-error`} data-grant-refusal className="text-sm/6 font-semibold text-red-800">
+                {grantRefusal}
+              </p>
+            )}
           </div>
         )}
         <div className="flex flex-wrap items-center gap-3">
           {(needsPurpose || needsReason) && (
-            <button type="button" className={secondaryButton} onClick={requestGrant} data-action="grant">
+            <button type="button" className={secondaryButton} onClick={() => requestGrant(Date.now())} disabled={pendingGrant !== null} data-action="grant">
               {copy.requestGrant}
             </button>
           )}
@@ -353,6 +437,17 @@ export default function Playground() {
             {grant?.role === role ? (grantLive ? `Grant active: ${grantLeft} s left.` : "The grant has expired.") : (needsPurpose || needsReason) && "No grant yet."}
           </p>
         </div>
+        {pendingGrant ? (
+          <p className="text-sm/6" data-approval="pending">
+            {copy.approvalPending}
+          </p>
+        ) : (
+          grant?.role === role && (
+            <p className="text-sm/6" data-approval={grant.approvedBy ? "approved" : "break-glass"}>
+              {grant.approvedBy ? copy.approvedBy : copy.breakGlassOpened} {copy.grantCovers(grant.why)}
+            </p>
+          )
+        )}
         {!tokenized && <p className="text-sm/6 text-text-muted">Tokenize a text first.</p>}
         {tokenized && reveal && shownOutcome && (
           <div className="grid gap-2" data-reveal={shownOutcome}>
@@ -436,8 +531,8 @@ function AiPanel({ title, name, children }: { title: string; name: string; child
   return (
     <div className="grid content-start gap-2">
       <p className="text-sm/6 font-semibold">{title}</p>
-      <p data-ai={name} className="rounded-xl border border-line bg-surface-muted p-4 font-mono text-sm/6 break-words whitespace-pre-wrap">
-        {children}
+      <p data-ai={name} className="rounded-xl border border-line bg-surface-muted p-4 font-mono text-sm/6 wrap-break-word whitespace-pre-wrap">
+        <TokenText text={children} />
       </p>
     </div>
   );

@@ -14,7 +14,7 @@ import { detect, MAX_SCAN_LENGTH, type FindingType } from "./detectors.ts";
 import type { Role } from "./policy.ts";
 import { randomToken } from "./tokens.ts";
 
-export type AuditAction = "tokenize" | "reveal" | "deny";
+export type AuditAction = "tokenize" | "grant" | "reveal" | "deny";
 
 export interface AuditEntry {
   /** 0 for the first entry, then one more each time. */

@@ -16,6 +16,7 @@ import {
 } from "./page-checks.ts";
 import { launchBrowser } from "./sessions.ts";
 import { untilPageSees } from "./viewport-wait.ts";
+import { measurePlaygroundLayout } from "../../support/layout-report.ts";
 
 export const VIEWPORTS: Viewport[] = [
   { width: 375, height: 812 },
@@ -416,13 +417,14 @@ export function defineSiteSuite(engine: Engine): void {
       await session.click("[data-field=why]");
       await session.type("Answering a data subject access request");
       await session.click("[data-action=grant]");
+      await waitUntil(session, "the second person's approval", () => document.querySelector("[data-approval=approved]") !== null);
       await session.click("[data-action=reveal]");
       await waitUntil(session, "the reveal", () => document.querySelector("[data-reveal=allowed]") !== null);
       const revealed = await text("[data-text=revealed]");
       for (const value of values) expect(revealed).toContain(value);
       await session.click("[data-action=verify]");
       await waitUntil(session, "a verified log", () => document.querySelector("[data-verification=ok]") !== null);
-      expect(await session.evaluate(() => document.querySelectorAll("[data-seq]").length)).toBe(3);
+      expect(await session.evaluate(() => document.querySelectorAll("[data-seq]").length)).toBe(4);
       await session.click("[data-action=edit]");
       await session.click("[data-action=verify]");
       await waitUntil(session, "the broken chain", () => document.querySelector("[data-verification=broken]") !== null);
@@ -434,6 +436,11 @@ export function defineSiteSuite(engine: Engine): void {
       const layout = await layoutReport(session);
       expect(layout.overflowPx, "horizontal overflow").toBe(0);
       expect(layout.collapsedControls).toEqual([]);
+      // At both widths no box scrolls inside the page but the text box, and no token is cut over two lines.
+      for (const viewport of VIEWPORTS) {
+        if (viewport.width !== session.viewport.width) await session.resize(viewport);
+        expect(await session.evaluate(measurePlaygroundLayout), `at ${viewport.width} px`).toEqual({ scrollers: [], brokenTokens: [], choiceBeforeTokenize: true });
+      }
       expect(session.takeConsoleErrors()).toEqual([]);
     });
 
