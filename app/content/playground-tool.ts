@@ -18,6 +18,7 @@ export const findingLabels: Readonly<Record<FindingType, string>> = {
   ipv4: "IP address",
   ipv6: "IP address",
   dob: "Date of birth",
+  name: "Name",
 };
 
 export const roleCopy: Readonly<Record<Role, { label: string; sees: string }>> = {

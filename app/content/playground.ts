@@ -21,7 +21,7 @@ export const playgroundSteps = {
     {
       id: "find",
       title: "Find personal data",
-      body: "Patterns find candidates, then the checks real systems use decide: Luhn for card numbers, Verhoeff for Aadhaar numbers, MOD 97 for IBANs, numbering plans for phone numbers in India, the United States, the United Kingdom and the UAE, plus e-mail and IP addresses, US SSNs, Indian PANs and dates of birth.",
+      body: "Patterns find candidates, then the checks real systems use decide: Luhn for card numbers, Verhoeff for Aadhaar numbers, MOD 97 for IBANs, numbering plans for phone numbers in India, the United States, the United Kingdom and the UAE, plus e-mail and IP addresses, US SSNs, Indian PANs, dates of birth and the names of people, told apart from places, brands and teams by word lists and the words around them.",
     },
     {
       id: "tokenize",

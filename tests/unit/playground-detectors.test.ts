@@ -375,6 +375,12 @@ describe("PLAY-4 detectors", () => {
       ["upper-case letters and digits", fill("GB82WEST")],
       ["date-of-birth cues", fill("DOB 1990-04-2 ")],
       ["phone-like runs", fill("98765 43210 ")],
+      ["capitalised words, as a name runs", fill("Asha ")],
+      ["one 20,000-letter capitalised word", `A${"b".repeat(size - 1)}`],
+      ["titles", fill("Dr. ")],
+      ["particles between names", fill("Anne van ")],
+      ["hyphens and apostrophes in a word", fill("Al-O'")],
+      ["cue words", fill("thanks ")],
     ])("scans 20,000 characters of %s in linear time, well under 200 ms", (_name, text) => {
       // Judged against a tenth of the text too: ten times the text costs
       // about ten times as much when the scan is linear, a hundred when it is

@@ -5,7 +5,7 @@ import { detect, type Finding, type FindingType } from "../../app/lib/playground
 import { phoneCountry } from "../../app/lib/playground/phone-numbers.ts";
 import { approveGrant, askForGrant, decideReveal, maskValue, type Grant, type GrantRequest } from "../../app/lib/playground/policy.ts";
 import { privateAiAnswer } from "../../app/lib/playground/private-ai.ts";
-import { SAMPLE_TEXTS } from "../../app/lib/playground/sample-texts.ts";
+import { SAMPLE_PEOPLE, SAMPLE_TEXTS } from "../../app/lib/playground/sample-texts.ts";
 import { Vault } from "../../app/lib/playground/tokens.ts";
 
 const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
@@ -26,6 +26,7 @@ const FICTIONAL: Readonly<Record<FindingType, (value: string) => boolean>> = {
   ipv4: (value) => /^(?:192\.0\.2|198\.51\.100|203\.0\.113)\.\d+$/.test(value),
   ipv6: (value) => value.toLowerCase().startsWith("2001:db8:"),
   dob: () => true,
+  name: (value) => (SAMPLE_PEOPLE as readonly string[]).includes(value),
 };
 
 function typesIn(findings: readonly Finding[]): FindingType[] {
@@ -46,7 +47,9 @@ describe("PLAY-8 samples are fictional and cover the acceptance flow", () => {
 
   it("covers every type across the four samples", () => {
     const all = SAMPLE_TEXTS.flatMap((sample) => detect(sample.text, NOW));
-    expect(typesIn(all)).toEqual(["aadhaar", "card", "dob", "email", "iban", "ipv4", "ipv6", "pan", "phone", "ssn"]);
+    expect(typesIn(all)).toEqual(["aadhaar", "card", "dob", "email", "iban", "ipv4", "ipv6", "name", "pan", "phone", "ssn"]);
+    // Every person a sample names is found, so none reaches the stand-in model in clear.
+    expect(all.filter((finding) => finding.type === "name").map((finding) => finding.value)).toEqual([...SAMPLE_PEOPLE]);
   });
 
   it("has the issue's ticket: an Indian phone number, an Aadhaar number and a card", () => {
@@ -65,7 +68,7 @@ describe("PLAY-8 samples are fictional and cover the acceptance flow", () => {
 
     const answer = privateAiAnswer(tokenized.text, tokenized.replacements);
     const token = (type: FindingType): string => tokenized.replacements.find((replacement) => replacement.type === type)!.token;
-    expect(answer.startsWith(`Draft reply to ${token("email")}:`)).toBe(true);
+    expect(answer.startsWith(`Draft reply to ${token("name")} (${token("email")}):`)).toBe(true);
     expect(answer).toContain("card ending 1111");
     expect(answer).toContain(token("aadhaar"));
     expect(answer).toContain(token("phone"));

@@ -6,9 +6,9 @@ import { callingCode } from "../../app/lib/playground/phone-numbers.ts";
 import { deterministicToken, newSessionKey, randomToken, Vault } from "../../app/lib/playground/tokens.ts";
 import { GENERATORS } from "./fixtures/playground-values.ts";
 
-/** What a token must keep of its value: digit → 9, letter → a or A, everything else as it is. */
+/** What a token must keep of its value: digit → 9, letter → a or A (any script's), everything else as it is. */
 function shape(text: string): string {
-  return text.replace(/\d/g, "9").replace(/[a-z]/g, "a").replace(/[A-Z]/g, "A");
+  return text.replace(/\d/g, "9").replace(/\p{Ll}/gu, "a").replace(/\p{Lu}/gu, "A");
 }
 
 const TYPES = Object.keys(GENERATORS) as FindingType[];

@@ -2,15 +2,17 @@
  * Finds personal data in pasted text, the way data-loss-prevention scanners
  * do: a pattern finds a candidate, then the check real systems apply decides
  * (Luhn and issuer ranges for cards, Verhoeff for Aadhaar, MOD 97 for IBAN,
- * the numbering plans for phones, issuance rules for SSNs). Everything runs in
+ * the numbering plans for phones, issuance rules for SSNs). Person names
+ * come from word lists and context (person-names.ts). Everything runs in
  * the visitor's browser, so every pattern is linear: bounded repeats of one
  * character class, no nested quantifiers, and look-arounds to refuse a
  * candidate embedded in a longer word or number.
  */
 import { ibanValid, luhnValid, verhoeffValid } from "./checksums.ts";
+import { findPersonNames } from "./person-names.ts";
 import { findPhoneNumbers } from "./phone-numbers.ts";
 
-export type FindingType = "card" | "aadhaar" | "iban" | "ssn" | "phone" | "email" | "pan" | "ipv4" | "ipv6" | "dob";
+export type FindingType = "card" | "aadhaar" | "iban" | "ssn" | "phone" | "email" | "pan" | "ipv4" | "ipv6" | "dob" | "name";
 
 export interface Finding {
   type: FindingType;
@@ -27,7 +29,8 @@ export interface Finding {
 export const MAX_SCAN_LENGTH = 20_000;
 
 /** Which finding wins where candidates overlap: lower first. A card number also reads as digits of a phone. */
-const PRECEDENCE: Readonly<Record<FindingType, number>> = { card: 0, aadhaar: 1, iban: 2, ssn: 3, phone: 4, email: 5, pan: 5, ipv4: 5, ipv6: 5, dob: 5 };
+/** A name gives way to everything: Jane.Roe@example.com is an address, not a name inside one. */
+const PRECEDENCE: Readonly<Record<FindingType, number>> = { card: 0, aadhaar: 1, iban: 2, ssn: 3, phone: 4, email: 5, pan: 5, ipv4: 5, ipv6: 5, dob: 5, name: 6 };
 
 type Detector = (text: string, now: number) => Finding[];
 
@@ -181,6 +184,7 @@ const DETECTORS: readonly Detector[] = [
   matching("ipv4", IPV4, () => true),
   matching("ipv6", IPV6, ipv6Valid),
   birthDates,
+  (text) => findPersonNames(text).map(([start, end]) => ({ type: "name", start, end, value: text.slice(start, end) })),
 ];
 
 /**

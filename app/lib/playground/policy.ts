@@ -137,6 +137,9 @@ export function maskValue({ type, value }: TokenSubject): string {
       return maskBetween(value, 2, 4);
     case "pan":
       return maskBetween(value, 0, 1);
+    case "name":
+      // Initials: "Jane Roe" → "J••• R••".
+      return value.replace(/(\p{L})([\p{L}\p{M}]*)/gu, (_word, initial: string, rest: string) => initial + MASK.repeat(rest.length));
     default:
       return maskBetween(value, 0, 0);
   }

@@ -27,8 +27,9 @@ const SENTENCES: ReadonlyArray<[FindingType, (token: string) => string]> = [
 /** Answers a tokenized prompt with a short draft reply that refers to its tokens. */
 export function privateAiAnswer(prompt: string, tokens: readonly PromptToken[]): string {
   const first = (type: FindingType): string | undefined => tokens.find((item) => item.type === type)?.token;
-  const email = first("email");
-  const opening = email ? `Draft reply to ${email}:` : "Draft reply:";
+  const [name, email] = [first("name"), first("email")];
+  const to = [name, email && (name ? `(${email})` : email)].filter(Boolean).join(" ");
+  const opening = to ? `Draft reply to ${to}:` : "Draft reply:";
   const topic = /refund/i.test(prompt) ? "Your refund has been issued." : /fail|declin|error/i.test(prompt) ? "Sorry about the failed payment." : "Thank you for your message.";
   const details = SENTENCES.flatMap(([type, sentence]) => {
     const token = first(type);

@@ -14,8 +14,12 @@
  *   +91 98765 43210 and UAE +971 50 123 4567 (the digits counted down and up);
  * - PAN: ABCPE1234F, the letters and digits in order;
  * - IP addresses: the documentation ranges 192.0.2.0/24, 198.51.100.0/24,
- *   203.0.113.0/24 and 2001:db8::/32.
+ *   203.0.113.0/24 and 2001:db8::/32;
+ * - people: made up for these samples (SAMPLE_PEOPLE), none a real customer.
  */
+
+/** Everyone the samples name: invented here, and listed so a test can hold the samples to it. */
+export const SAMPLE_PEOPLE = ["Asha Verma", "Tom Fielding", "Rivera", "Layla Haddad", "Jordan Lee"] as const;
 
 export type SampleId = "support-ticket" | "patient-note" | "order-record" | "llm-prompt";
 
@@ -53,7 +57,7 @@ Shipped from the warehouse at 198.51.100.7. Customer PAN ABCPE1234F on the invoi
   {
     id: "llm-prompt",
     title: "LLM prompt",
-    text: `Write a polite reply to jordan.lee@example.org, who was born on April 23, 1990 and calls from +1 201-555-0182.
+    text: `Write a polite reply to Jordan Lee (jordan.lee@example.org), who was born on April 23, 1990 and calls from +1 201-555-0182.
 Tell them the Amex 3782 822463 10005 was refunded to DE89 3704 0044 0532 0130 00.
 Their last login came from 2001:db8:85a3::8a2e:370:7334.`,
   },

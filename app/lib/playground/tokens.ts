@@ -20,6 +20,10 @@
  * - IPv4: every octet is an octet again (0-9, 10-99 or 100-255, as many
  *   digits as the value's), so the token is an address that parsers accept;
  * - IPv6: letters stay hex letters;
+ * - person name: each word becomes a given or family name of the same length
+ *   and case (particles such as "van der" and "bin" stay), so the text still
+ *   reads as one about a person and the detector finds the token again; a
+ *   word no listed name matches in length becomes letters, first one capital;
  * - date of birth: a real past date in the value's format: separators stay,
  *   a month name becomes a month name of the same length (three letters, or a
  *   full name: April → March), so the token does not give the birth month away
@@ -34,6 +38,7 @@
 import { ibanCheckDigits, luhnSum, verhoeffCheckDigit } from "./checksums.ts";
 import { NUMBERING_PLANS, readPhone } from "./phone-numbers.ts";
 import { issuerPrefix, MONTHS, type Finding, type FindingType } from "./detectors.ts";
+import { namesOfLength, nameWords } from "./person-names.ts";
 
 export type TokenMode = "random" | "deterministic";
 
@@ -52,7 +57,7 @@ const MAX_ATTEMPTS = 32;
 const LOWER = "abcdefghijklmnopqrstuvwxyz";
 const isDigit = (char: string): boolean => char >= "0" && char <= "9";
 
-/** A value's UTF-16 units, indexed as slice() and put() index them (every detector matches ASCII only). */
+/** A value's UTF-16 units, indexed as slice() and put() index them (every detector but names matches ASCII only). */
 const units = (text: string): string[] => Array.from({ length: text.length }, (_, index) => text.charAt(index));
 
 /** Indices of the value's characters that the token keeps as they are (letters and digits only). */
@@ -179,9 +184,31 @@ function phoneDigits(value: string, token: string, draws: Uint16Array): string {
   return planned;
 }
 
+/** Past this many attempts a name's words are drawn as letters: a short name has few names of its length to be. */
+const NAME_ATTEMPTS = MAX_ATTEMPTS / 2;
+
+/** `value`, a person's name, with every word but its particles replaced by a name of the same length and case, or letters. */
+function nameToken(value: string, draws: Uint16Array, attempt: number): string {
+  let token = value;
+  for (const { word, index, particle } of nameWords(value)) {
+    if (particle) continue;
+    // Each part of Olsen-Brown or O'Neil on its own.
+    for (const { 0: part, index: offset } of word.matchAll(/[^'’-]+/g)) {
+      const at = index + offset;
+      const pool = attempt < NAME_ATTEMPTS ? namesOfLength(part.length) : [];
+      const draw = draws[at] ?? 0;
+      const drawnName = pool[draw % pool.length] ?? Array.from(part, (_, position) => LOWER.charAt((draws[at + position] ?? 0) % LOWER.length)).join("");
+      const cased = /^\p{Lu}/u.test(part) ? drawnName.charAt(0).toUpperCase() + drawnName.slice(1).toLowerCase() : drawnName.toLowerCase();
+      token = put(token, at, cased);
+    }
+  }
+  return token;
+}
+
 /** One candidate token, drawing one 16-bit number per character of the value. */
-function candidate(subject: TokenSubject, draws: Uint16Array, keepEmailTld: boolean): string {
+function candidate(subject: TokenSubject, draws: Uint16Array, keepEmailTld: boolean, attempt = 0): string {
   const { type, value } = subject;
+  if (type === "name") return nameToken(value, draws, attempt);
   const kept = keptIndices(subject, keepEmailTld);
   const letters = type === "ipv6" ? "abcdef" : LOWER;
   let token = units(value)
@@ -234,7 +261,7 @@ function nothingToReplace(subject: TokenSubject): Error {
 /** A fresh random token on every call. */
 export function randomToken(subject: TokenSubject, options: TokenOptions = {}): string {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const token = candidate(subject, crypto.getRandomValues(new Uint16Array(subject.value.length)), options.keepEmailTld ?? true);
+    const token = candidate(subject, crypto.getRandomValues(new Uint16Array(subject.value.length)), options.keepEmailTld ?? true, attempt);
     if (usable(subject, options, token)) return token;
   }
   throw nothingToReplace(subject);
@@ -263,7 +290,7 @@ async function keyedDraws(key: CryptoKey, { type, value }: TokenSubject, attempt
 export async function deterministicToken(subject: TokenSubject, key: CryptoKey, options: TokenOptions = {}): Promise<string> {
   // Each attempt has its own HMAC input, so a retry is as deterministic as the first try.
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const token = candidate(subject, await keyedDraws(key, subject, attempt), options.keepEmailTld ?? true);
+    const token = candidate(subject, await keyedDraws(key, subject, attempt), options.keepEmailTld ?? true, attempt);
     if (usable(subject, options, token)) return token;
   }
   throw nothingToReplace(subject);
