@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { detect } from "../../app/lib/playground/detectors.ts";
 import { findPersonNames } from "../../app/lib/playground/person-names.ts";
-import { PERSON_NAME_SENTENCES_DEV } from "./fixtures/person-names-dev.ts";
-import { PERSON_NAME_SENTENCES_DEV2 } from "./fixtures/person-names-dev2.ts";
-import { PERSON_NAME_SENTENCES_TEST } from "./fixtures/person-names-test.ts";
+import { PERSON_NAME_SENTENCES_HELD_OUT } from "./fixtures/person-names-held-out.ts";
+import { PERSON_NAME_SENTENCES_TUNING_1 } from "./fixtures/person-names-tuning-1.ts";
+import { PERSON_NAME_SENTENCES_TUNING_2 } from "./fixtures/person-names-tuning-2.ts";
+import { PERSON_NAME_SENTENCES_TUNING_3 } from "./fixtures/person-names-tuning-3.ts";
+import { PERSON_NAME_SENTENCES_TUNING_4 } from "./fixtures/person-names-tuning-4.ts";
+import { PERSON_NAME_SENTENCES_TUNING_5 } from "./fixtures/person-names-tuning-5.ts";
 
 /** A sentence without its [[ ]] marks, and where the marked names stand in it. */
 function unmark(marked: string): { text: string; names: string[] } {
@@ -39,24 +42,30 @@ const names = (text: string): string[] => findPersonNames(text).map(([start, end
 
 describe("PLAY-4 person names", () => {
   /*
-   * Measured on the 256 sentences written apart from the rules: precision
-   * 0.946, recall 0.935 (159 of 170 names, 9 wrong). Recall is short of the
-   * 0.95 aimed for, so this holds the line where it is until it gets there.
+   * Measured blind once, after all tuning: precision 0.933, recall 0.954
+   * (208 of 218 names, 15 wrong). Writers who saw neither the rules nor the
+   * lists wrote it; each earlier held-out set became a tuning set once its
+   * misses had been looked at.
    */
-  it("are found with precision ≥ 0.9 and recall ≥ 0.93 in the 256 sentences written apart from the rules", () => {
-    expect(PERSON_NAME_SENTENCES_TEST.length).toBeGreaterThanOrEqual(200);
-    const { precision, recall, wrong, missed } = score(PERSON_NAME_SENTENCES_TEST);
+  it("are found with precision ≥ 0.9 and recall ≥ 0.95 in 300 held-out sentences, written apart from the rules", () => {
+    expect(PERSON_NAME_SENTENCES_HELD_OUT.length).toBeGreaterThanOrEqual(200);
+    const { precision, recall, wrong, missed } = score(PERSON_NAME_SENTENCES_HELD_OUT);
     expect(precision, `wrong: ${wrong.join("; ")}`).toBeGreaterThanOrEqual(0.9);
-    expect(recall, `missed: ${missed.join("; ")}`).toBeGreaterThanOrEqual(0.93);
+    expect(recall, `missed: ${missed.join("; ")}`).toBeGreaterThanOrEqual(0.95);
   });
 
-  it("are all found, and nothing else, in the first 110 sentences the rules were tuned on", () => {
-    const { wrong, missed } = score(PERSON_NAME_SENTENCES_DEV);
+  it("are all found, and nothing else, in the first 110 sentences the rules were written against", () => {
+    const { wrong, missed } = score(PERSON_NAME_SENTENCES_TUNING_1);
     expect({ wrong, missed }).toEqual({ wrong: [], missed: [] });
   });
 
-  it("are found with precision and recall ≥ 0.95 in the second 200 sentences the rules were tuned on", () => {
-    const { precision, recall, wrong, missed } = score(PERSON_NAME_SENTENCES_DEV2);
+  it.each([
+    ["2", PERSON_NAME_SENTENCES_TUNING_2],
+    ["3", PERSON_NAME_SENTENCES_TUNING_3],
+    ["4", PERSON_NAME_SENTENCES_TUNING_4],
+    ["5", PERSON_NAME_SENTENCES_TUNING_5],
+  ])("are found with precision and recall ≥ 0.95 in tuning set %s", (_set, sentences) => {
+    const { precision, recall, wrong, missed } = score(sentences);
     expect(precision, `wrong: ${wrong.join("; ")}`).toBeGreaterThanOrEqual(0.95);
     expect(recall, `missed: ${missed.join("; ")}`).toBeGreaterThanOrEqual(0.95);
   });

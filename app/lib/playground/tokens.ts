@@ -20,10 +20,11 @@
  * - IPv4: every octet is an octet again (0-9, 10-99 or 100-255, as many
  *   digits as the value's), so the token is an address that parsers accept;
  * - IPv6: letters stay hex letters;
- * - person name: each word becomes a given or family name of the same length
- *   and case (particles such as "van der" and "bin" stay), so the text still
- *   reads as one about a person and the detector finds the token again; a
- *   word no listed name matches in length becomes letters, first one capital;
+ * - person name: the first words become given names and the last a family
+ *   name, each of the same length and case (particles such as "van der" and
+ *   "bin" stay), so the text still reads as one about a person and the
+ *   detector finds the token again; a word longer than nine letters, of which
+ *   the lists hold few, may become letters instead, first one capital;
  * - date of birth: a real past date in the value's format: separators stay,
  *   a month name becomes a month name of the same length (three letters, or a
  *   full name: April → March), so the token does not give the birth month away
@@ -184,21 +185,32 @@ function phoneDigits(value: string, token: string, draws: Uint16Array): string {
   return planned;
 }
 
+/** Where a word's capitals stand: "McArthur" → "AaAaaaaa". */
+const casePattern = (name: string): string => name.replace(/\p{Lu}/gu, "A").replace(/\p{Ll}/gu, "a");
+
 /** Past this many attempts a name's words are drawn as letters: a short name has few names of its length to be. */
 const NAME_ATTEMPTS = MAX_ATTEMPTS / 2;
 
 /** `value`, a person's name, with every word but its particles replaced by a name of the same length and case, or letters. */
 function nameToken(value: string, draws: Uint16Array, attempt: number): string {
   let token = value;
-  for (const { word, index, particle } of nameWords(value)) {
-    if (particle) continue;
+  const words = nameWords(value).filter(({ particle }) => !particle);
+  for (const [position, { word, index }] of words.entries()) {
+    // A given name first, a family name last: "Asha Verma" reads as a name again, not as "Verma Asha".
+    const kind = position === words.length - 1 && words.length > 1 ? "family" : "given";
     // Each part of Olsen-Brown or O'Neil on its own.
     for (const { 0: part, index: offset } of word.matchAll(/[^'’-]+/g)) {
       const at = index + offset;
-      const pool = attempt < NAME_ATTEMPTS ? namesOfLength(part.length) : [];
+      const listed = namesOfLength(part.length, kind);
+      // Long names are few: below eight of this length, any listed name of it will do.
+      const pool = attempt >= NAME_ATTEMPTS ? [] : listed.length >= 8 ? listed : [...listed, ...namesOfLength(part.length, kind === "given" ? "family" : "given")];
+      // Letters keep their case place by place: "McArthur" takes a name written like it, or one put in its case.
+      const lowerCase = part === part.toLowerCase();
+      const alike = lowerCase ? pool : pool.filter((name) => casePattern(name) === casePattern(part));
+      const choices = alike.length > 0 ? alike : pool;
       const draw = draws[at] ?? 0;
-      const drawnName = pool[draw % pool.length] ?? Array.from(part, (_, position) => LOWER.charAt((draws[at + position] ?? 0) % LOWER.length)).join("");
-      const cased = /^\p{Lu}/u.test(part) ? drawnName.charAt(0).toUpperCase() + drawnName.slice(1).toLowerCase() : drawnName.toLowerCase();
+      const drawnName = choices[draw % choices.length] ?? Array.from(part, (_, position) => LOWER.charAt((draws[at + position] ?? 0) % LOWER.length)).join("");
+      const cased = lowerCase ? drawnName.toLowerCase() : inCaseOf(drawnName.toLowerCase(), part);
       token = put(token, at, cased);
     }
   }
