@@ -78,8 +78,8 @@ export default tseslint.config(
     },
   },
   {
-    // The server entry runs only in Node, while prerendering.
-    files: ["app/entry.server.tsx"],
+    // The server entry and modules named *.server run only in Node, while prerendering: React Router refuses to bundle a .server module for the browser.
+    files: ["app/entry.server.tsx", "app/**/*.server.{ts,tsx}"],
     rules: { "no-restricted-imports": "off" },
   },
 );

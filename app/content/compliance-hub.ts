@@ -1,6 +1,5 @@
-import { linkTo, type PagePath } from "../site/pages.ts";
-import { regulationsInTableOrder } from "./regulations/index.ts";
-import type { FeatureCard, SectionHeading } from "./types.ts";
+import { linkTo, type PagePath, type RegulationPath } from "../site/pages.ts";
+import type { FeatureCard, RegulationPage, SectionHeading } from "./types.ts";
 
 export interface ComplianceLink {
   name: string;
@@ -13,13 +12,15 @@ export interface ComplianceLink {
  * route-table order (as the menu lists them), each with its record's line,
  * then SOC 2. Only the build reads these summaries.
  */
-export const compliancePages: readonly ComplianceLink[] = [
-  ...regulationsInTableOrder.map(({ path, record }) => ({ ...named(path), summary: record.hubSummary })),
-  {
-    ...named("/compliance/soc-2"),
-    summary: "The five Trust Services Criteria, Type I and Type II reports, and the controls Veilvault supports.",
-  },
-];
+export function compliancePagesFrom(regulations: readonly { path: RegulationPath; record: Pick<RegulationPage, "hubSummary"> }[]): ComplianceLink[] {
+  return [
+    ...regulations.map(({ path, record }) => ({ ...named(path), summary: record.hubSummary })),
+    {
+      ...named("/compliance/soc-2"),
+      summary: "The five Trust Services Criteria, Type I and Type II reports, and the controls Veilvault supports.",
+    },
+  ];
+}
 
 function named(path: PagePath): { name: string; to: PagePath } {
   const { label, to } = linkTo(path);

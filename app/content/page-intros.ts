@@ -5,7 +5,7 @@ import type { PageIntroContent } from "./types.ts";
  * Pages whose opening band is written here. The home page and the use-case
  * landing pages open with heroes of their own (content/home.ts,
  * content/landing-pages.ts); the regulation and SOC 2 pages keep their intro in
- * their own record (content/regulations/, content/soc-2.ts).
+ * their own record (content/regulations/*.yaml, content/soc-2.ts).
  */
 export type IntroPath = Exclude<PagePath, "/" | `/use-cases/${string}` | `/compliance/${string}`>;
 

@@ -1,58 +1,12 @@
 import type { NEWSLETTER_BOX_ID } from "../site/navigation.ts";
+import type { IconName } from "./icon-names.ts";
 
 /**
  * The shapes of page copy. Content modules fill them; loaders hand them to the
  * page (ADR 0004); section components render them. No JSX here.
  */
 
-/**
- * Line icons (lucide names). Copy names them; loaders swap each name for its
- * drawing (lib/icons.server.ts), so icons cost the browser no JavaScript.
- */
-export type IconName =
-  | "vault"
-  | "square-asterisk"
-  | "scan-search"
-  | "key-round"
-  | "scroll-text"
-  | "brain-circuit"
-  | "plug"
-  | "map-pin"
-  | "globe"
-  | "shield-check"
-  | "database"
-  | "chart-no-axes-combined"
-  | "file-scan"
-  | "handshake"
-  | "siren"
-  | "lock"
-  | "user-check"
-  | "file-check"
-  | "bell-ring"
-  | "eye-off"
-  | "trash-2"
-  | "clipboard-check"
-  | "fingerprint"
-  | "server"
-  | "activity"
-  | "timer"
-  | "list-checks"
-  | "users"
-  | "stethoscope"
-  | "scale"
-  | "badge-check"
-  | "history"
-  | "shield-alert"
-  | "file-search"
-  | "workflow"
-  | "gauge"
-  | "building-2"
-  | "baby"
-  | "route"
-  | "refresh-cw"
-  | "search-check"
-  | "folder-lock"
-  | "git-compare";
+export type { IconName } from "./icon-names.ts";
 
 /** An icon's drawing: SVG elements on a 24 x 24 grid, as lucide defines them. */
 export type IconNode = [tag: string, attributes: Record<string, string | number | undefined>][];
@@ -221,44 +175,7 @@ export interface PageIntroContent {
   actions?: boolean;
 }
 
-/** A requirement card (COMP-5): what a regulation asks, why it matters, how Veilvault answers it. */
-export interface RequirementCard {
-  title: string;
-  whatDoesItAsk: string;
-  why: string;
-  howWeSolve: string;
-}
-
-/** A regulation feature card (COMP-6). */
-export interface RegulationFeatureCard {
-  icon: IconName;
-  title: string;
-  description: string;
-  bulletPoints: string[];
-}
-
-
-/**
- * A regulation page (requirements COMP-3 to COMP-6): the intro, four requirement
- * cards and six feature cards. Regulation facts are stated as the law states them.
- */
-export interface RegulationPage {
-  /** Short name, as navigation shows it: "GDPR". */
-  name: string;
-  /** The law as it is formally cited, shown under the intro: "Regulation (EU) 2016/679". */
-  citation: string;
-  /** The page's title and meta description (the sitemap weight is the family's); only the build reads them. */
-  meta: { title: string; description: string };
-  /** The line under the page's name in the Compliance Hub and in the other regulation pages' closing links. */
-  hubSummary: string;
-  intro: PageIntroContent;
-  requirementsHeading: SectionHeading;
-  /** Exactly four. */
-  requirements: RequirementCard[];
-  featuresHeading: SectionHeading;
-  /** Exactly six, each with three bullet points. */
-  features: RegulationFeatureCard[];
-}
+export type { RegulationFeatureCard, RegulationPage, RequirementCard } from "./schemas/regulation-page.ts";
 
 export type TrustServicesCriterion = "Security" | "Availability" | "Processing Integrity" | "Confidentiality" | "Privacy";
 

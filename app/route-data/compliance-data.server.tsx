@@ -1,6 +1,6 @@
 import { RegulationLayout, type RegulationClosing, type ResolvedRegulationPage } from "../components/compliance/regulation-layout.tsx";
-import { compliancePages, regulationClosing } from "../content/compliance-hub.ts";
-import { regulationPages } from "../content/regulations/index.ts";
+import { regulationClosing } from "../content/compliance-hub.ts";
+import { compliancePages, regulationPages } from "../content/regulations.server.ts";
 import { withIconNodes } from "../lib/icons.server.ts";
 import { familySlug } from "../site/pages.ts";
 import { pageData } from "./page-data.server.ts";

@@ -1,4 +1,4 @@
-import { regulationsInTableOrder } from "../content/regulations/index.ts";
+import { regulationsInTableOrder } from "../content/regulations.server.ts";
 import { pages, type PagePath, type RegulationPath } from "./pages.ts";
 
 /**

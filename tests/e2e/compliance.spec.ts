@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { compliancePages } from "../../app/content/compliance-hub.ts";
-import { regulationPages } from "../../app/content/regulations/index.ts";
+import { compliancePages, regulationPages } from "../../app/content/regulations.server.ts";
 import { soc2Page } from "../../app/content/soc-2.ts";
 import { site } from "../../app/site/config.ts";
 import { soc2Guide } from "../../common/downloads.ts";

@@ -1,4 +1,4 @@
-import { regulationPages } from "../../app/content/regulations/index.ts";
+import { regulationPages } from "../../app/content/regulations.server.ts";
 import { measureLayout } from "../support/layout-report.ts";
 import { AXE_VIEWPORTS, axeViolations } from "./axe.ts";
 import { newsletterPages, pagePaths } from "./routes.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compliancePages, hubSections, regulationClosing } from "../../app/content/compliance-hub.ts";
-import { regulationPages } from "../../app/content/regulations/index.ts";
+import { hubSections, regulationClosing } from "../../app/content/compliance-hub.ts";
+import { compliancePages, regulationPages } from "../../app/content/regulations.server.ts";
 import { soc2Page } from "../../app/content/soc-2.ts";
 import type { RegulationSlug } from "../../app/site/pages.ts";
 import { GDPR_BREACH_NOTIFICATION_HOURS, SOC2 } from "../support/expected-figures.ts";

@@ -1,0 +1,36 @@
+/**
+ * Holds a content file (EDIT-1) to its schema (EDIT-2). Loaders call it while
+ * prerendering, with the file's text imported raw, so a file that fails stops
+ * the build with the file, the field and the reason; the browser never loads
+ * the parser or the schemas, because only loaders read content files.
+ */
+import { parse, YAMLParseError } from "yaml";
+import type { z } from "zod";
+
+/** A content file's problem, as the build reports it. */
+export class ContentFileError extends Error {
+  override name = "ContentFileError";
+}
+
+/** `a.b[2].c`: a field's place in a file, as an editor finds it. */
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`)).join("") || "(the whole file)";
+}
+
+/** `text`, the YAML of content/`file`, validated by `schema`. */
+export function parseContentFile<Schema extends z.ZodType>(file: string, text: string, schema: Schema): z.infer<Schema> {
+  const shown = `content/${file}`;
+  let data: unknown;
+  try {
+    // A key written twice would otherwise be settled by keeping the last, silently.
+    data = parse(text, { uniqueKeys: true });
+  } catch (error) {
+    const where = error instanceof YAMLParseError && error.linePos ? ` (line ${error.linePos[0].line})` : "";
+    throw new ContentFileError(`${shown}${where}: ${error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error)}`);
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new ContentFileError(result.error.issues.map((issue) => `${shown}: ${fieldPath(issue.path)}: ${issue.message}`).join("\n"));
+  }
+  return result.data;
+}

@@ -1,0 +1,52 @@
+/**
+ * Line icons (lucide names). Copy names them; loaders swap each name for its
+ * drawing (lib/icons.server.ts), so icons cost the browser no JavaScript. A
+ * list rather than a type alone, so the content schemas can check a name at build.
+ */
+export const ICON_NAMES = [
+  "vault",
+  "square-asterisk",
+  "scan-search",
+  "key-round",
+  "scroll-text",
+  "brain-circuit",
+  "plug",
+  "map-pin",
+  "globe",
+  "shield-check",
+  "database",
+  "chart-no-axes-combined",
+  "file-scan",
+  "handshake",
+  "siren",
+  "lock",
+  "user-check",
+  "file-check",
+  "bell-ring",
+  "eye-off",
+  "trash-2",
+  "clipboard-check",
+  "fingerprint",
+  "server",
+  "activity",
+  "timer",
+  "list-checks",
+  "users",
+  "stethoscope",
+  "scale",
+  "badge-check",
+  "history",
+  "shield-alert",
+  "file-search",
+  "workflow",
+  "gauge",
+  "building-2",
+  "baby",
+  "route",
+  "refresh-cw",
+  "search-check",
+  "folder-lock",
+  "git-compare",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
