@@ -1,5 +1,6 @@
 import type { NEWSLETTER_BOX_ID } from "../site/navigation.ts";
 import type { IconName } from "./icon-names.ts";
+import type { Diagram, DiagramNode } from "./schemas/diagram.ts";
 
 /**
  * The shapes of page copy. Content modules fill them; loaders hand them to the
@@ -27,37 +28,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/**
- * A box in a diagram. `label` is at most 16 characters (one line of the box);
- * `detail`, optional, at most 18 characters, shown under it in a monospace face
- * (an example token, a field name, a rule).
- */
-export interface DiagramNode {
-  id: string;
-  label: string;
-  detail?: string;
-  /** The node's role sets its colour: plain boxes, the vault, tokens, policy, the log. */
-  tone?: "plain" | "source" | "token" | "vault" | "policy" | "log";
-}
-
-/** A connector from one node to another; `pulse` animates a token travelling along it. */
-export interface DiagramLink {
-  from: string;
-  to: string;
-  pulse?: boolean;
-}
-
-/**
- * A diagram laid out automatically: `columns` left to right, each a stack of
- * 1 to 3 nodes, at most 3 columns. `title` names the picture and `description`
- * says in one or two sentences what it shows (the text alternative).
- */
-export interface Diagram {
-  title: string;
-  description: string;
-  columns: DiagramNode[][];
-  links: DiagramLink[];
-}
+export type { Diagram, DiagramLink, DiagramNode } from "./schemas/diagram.ts";
 
 /** A diagram drawn at build time (lib/diagram-markup.server.tsx): SVG markup for wide screens and for phones. */
 export interface DiagramMarkup {
@@ -135,29 +106,7 @@ export interface UseCaseTab {
 }
 
 /** A statistic: one of FIG-1's marketing figures, split into its number and its words. */
-export interface Statistic {
-  percentage: string;
-  description: string;
-}
-
-/** A landing-page feature. */
-export interface LandingFeature {
-  icon: IconName;
-  title: string;
-  description: string;
-}
-
-/** A use-case landing page (requirements UC-9, UC-12; its diagramImage is `diagram`). */
-export interface LandingPage {
-  label: string;
-  titleGradient: string;
-  titleRegular: string;
-  description: string;
-  diagram: Diagram;
-  stats: Statistic[];
-  features: LandingFeature[];
-  ctaChecklist: string[];
-}
+export type { LandingFeature, LandingPage, Statistic } from "./schemas/landing-page.ts";
 
 /** A monochrome brand mark (simple-icons), shown as "works with", never as a customer. */
 export interface BrandMark {

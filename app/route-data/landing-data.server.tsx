@@ -1,5 +1,6 @@
 import { LandingDetails, LandingHero, type ResolvedLandingPage } from "../components/landing/landing-layout.tsx";
-import { landingPages, landingSections } from "../content/landing-pages.ts";
+import { landingSections } from "../content/landing-pages.ts";
+import { landingPages } from "../content/landing-pages.server.ts";
 import { familySlug } from "../site/pages.ts";
 import { aiVendorMarks } from "../lib/brand-marks.server.ts";
 import { diagramMarkup } from "./diagram-markup.server.tsx";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { landingPages } from "../../app/content/landing-pages.ts";
+import { landingPages } from "../../app/content/landing-pages.server.ts";
 import { useCaseTabs } from "../../app/content/use-cases.ts";
 import { aiVendorMarks } from "../../app/lib/brand-marks.server.ts";
 import { USE_CASE_TAB_CARD_COUNTS } from "../support/expected-figures.ts";

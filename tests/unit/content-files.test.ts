@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { CONTENT_DIR, readContentFile } from "../../app/content/content-files.server.ts";
+import { landingPageSchema, type LandingPage } from "../../app/content/schemas/landing-page.ts";
 import { regulationPageSchema, type RegulationPage } from "../../app/content/schemas/regulation-page.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "content-"));
@@ -32,6 +33,22 @@ describe("EDIT-2 content files are held to their schema", () => {
     ["a fifth requirement card", (page: RegulationPage) => page.requirements.push(...page.requirements.slice(0, 1)), /^content\/gdpr\.yaml: requirements: .*4/],
   ])("refuse %s, naming the file, the field and the reason", (_case, edit, message) => {
     expect(readEdited(edit)).toThrow(message);
+  });
+
+  it.each(readdirSync(join(CONTENT_DIR, "use-cases")))("content/use-cases/%s validates", (file) => {
+    expect(() => readContentFile(`use-cases/${file}`, landingPageSchema)).not.toThrow();
+  });
+
+  it.each([
+    ["a connector to a box the diagram lacks", (page: LandingPage) => Object.assign(page.diagram.links[0] ?? {}, { to: "warehouse" }), /^content\/use-cases\/x\.yaml: diagram\.links\[0\]\.to: names "warehouse", which is no box of this diagram/],
+    ["a box label longer than its line", (page: LandingPage) => Object.assign(page.diagram.columns[0]?.[0] ?? {}, { label: "Customer support tickets" }), /^content\/use-cases\/x\.yaml: diagram\.columns\[0\]\[0\]\.label: is longer than the 16 characters/],
+    ["a statistic FIG-1 does not approve", (page: LandingPage) => Object.assign(page.stats[0] ?? {}, { percentage: "80%" }), /^content\/use-cases\/x\.yaml: stats\[0\]\.percentage: is not a figure FIG-1 approves/],
+  ])("refuse %s in a landing page", (_case, edit, message) => {
+    const page = parse(readFileSync(join(CONTENT_DIR, "use-cases", "data-residency.yaml"), "utf8")) as LandingPage;
+    edit(page);
+    mkdirSync(join(dir, "use-cases"), { recursive: true });
+    writeFileSync(join(dir, "use-cases", "x.yaml"), stringify(page));
+    expect(() => readContentFile("use-cases/x.yaml", landingPageSchema, dir)).toThrow(message);
   });
 
   it("refuse a file that is not YAML, naming the line", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { strings, unlistedPercentages } from "../support/copy.ts";
-import { landingPages, landingSections } from "../../app/content/landing-pages.ts";
+import { landingSections } from "../../app/content/landing-pages.ts";
+import { landingPages } from "../../app/content/landing-pages.server.ts";
 import type { Diagram } from "../../app/content/types.ts";
 import { useCaseTabs, useCasesClosing } from "../../app/content/use-cases.ts";
 import { aiVendorMarks } from "../../app/lib/brand-marks.server.ts";
