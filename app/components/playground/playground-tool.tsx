@@ -349,18 +349,13 @@ export default function Playground() {
 
       <Step id={`${ids}-tokenize`} title={copy.step2}>
         {/* The choice comes before the button: it decides what steps 3 and 5 work on. */}
-        <fieldset className="grid gap-3 sm:grid-cols-2">
-          <legend className="mb-3 text-sm/6 font-semibold">{copy.carryLabel}</legend>
-          {MODES.map((mode) => (
-            <label key={mode} className={cx("flex gap-3 rounded-xl border p-4", carry === mode ? "border-accent bg-indigo-50" : "border-line")}>
-              <input type="radio" name={`${ids}-carry`} value={mode} checked={carry === mode} onChange={() => setCarry(mode)} className="mt-1 size-5 shrink-0 accent-accent" />
-              <span>
-                <span className="block font-semibold">{modeCopy[mode].label}</span>
-                <span className="block text-sm/6 text-text-muted">{modeCopy[mode].note}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceCards
+          legend={copy.carryLabel}
+          name={`${ids}-carry`}
+          options={MODES.map((mode) => ({ value: mode, title: modeCopy[mode].label, note: modeCopy[mode].note }))}
+          chosen={carry}
+          choose={setCarry}
+        />
         <div>
           <button type="button" className={primaryButton} disabled={findings.length === 0} onClick={() => void tokenize()} data-action="tokenize">
             {copy.tokenize}
@@ -382,18 +377,13 @@ export default function Playground() {
       </Step>
 
       <Step id={`${ids}-reveal`} title={copy.step3}>
-        <fieldset className="grid gap-3 sm:grid-cols-2">
-          <legend className="mb-3 text-sm/6 font-semibold">{copy.roleLabel}</legend>
-          {ROLES.map((option) => (
-            <label key={option} className={cx("flex gap-3 rounded-xl border p-4", role === option ? "border-accent bg-indigo-50" : "border-line")}>
-              <input type="radio" name={`${ids}-role`} value={option} checked={role === option} onChange={() => changeRole(option)} className="mt-1 size-5 shrink-0 accent-accent" />
-              <span>
-                <span className="block font-semibold">{roleCopy[option].label}</span>
-                <span className="block text-sm/6 text-text-muted">{roleCopy[option].sees}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceCards
+          legend={copy.roleLabel}
+          name={`${ids}-role`}
+          options={ROLES.map((option) => ({ value: option, title: roleCopy[option].label, note: roleCopy[option].sees }))}
+          chosen={role}
+          choose={changeRole}
+        />
         {(needsPurpose || needsReason) && (
           <div className="grid gap-2">
             <label htmlFor={`${ids}-why`} className="font-semibold">
@@ -524,6 +514,36 @@ export default function Playground() {
         )}
       </Step>
     </div>
+  );
+}
+
+/** A choice among a few options, each a card with its title and a line on what it means; the chosen one is outlined. */
+function ChoiceCards<Value extends string>({
+  legend,
+  name,
+  options,
+  chosen,
+  choose,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: Value; title: string; note: string }[];
+  chosen: Value;
+  choose: (value: Value) => void;
+}) {
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="mb-3 text-sm/6 font-semibold">{legend}</legend>
+      {options.map(({ value, title, note }) => (
+        <label key={value} className={cx("flex gap-3 rounded-xl border p-4", chosen === value ? "border-accent bg-indigo-50" : "border-line")}>
+          <input type="radio" name={name} value={value} checked={chosen === value} onChange={() => choose(value)} className="mt-1 size-5 shrink-0 accent-accent" />
+          <span>
+            <span className="block font-semibold">{title}</span>
+            <span className="block text-sm/6 text-text-muted">{note}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

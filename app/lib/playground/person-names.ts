@@ -21,9 +21,9 @@ const AMBIGUOUS = wordSet(AMBIGUOUS_NAMES);
 const HOLIDAYS = "Christmas Easter Diwali Deepavali Eid Holi Hanukkah Thanksgiving Ramadan Navratri Onam Pongal Boxing Labour Labor Memorial Independence Republic";
 const NOT_NAMES = wordSet(`${NON_NAME_WORDS} ${HOLIDAYS}`);
 const TITLE_WORDS = wordSet(`${TITLES} Mevrouw Meneer Mw Dhr Signora Signor Sig Señor Señora Senhor Senhora Haji Hajji Hajja Shaikh Shaykh`);
-/** Places of more than one word that hold a listed name: Hong Kong, Ho Chi Minh, and streets named after people written without "Street". */
+/** Places of more than one word that hold a listed name (Hong Kong, Ho Chi Minh, and streets named after people written without "Street"), folded as words are. */
 const PLACE_NAMES = new Set(
-  "hong kong|ho chi minh|sri lanka|kuala lumpur|tel aviv|san francisco|los angeles|new york|ras al khaimah|dar es salaam|addis ababa|buenos aires|costa rica|saudi arabia|puerto rico|el salvador|san diego|san jose|santa clara|las vegas|da nang|hai phong|phnom penh|chiang mai|jebel ali|cape town|rio de janeiro|são paulo|sao paulo|mexico city|new delhi|navi mumbai|sheikh zayed|king fahd|mahatma gandhi|nguyen hue|le loi|martin luther king|simón bolívar|simon bolivar".split("|"),
+  "hong kong|ho chi minh|sri lanka|kuala lumpur|tel aviv|san francisco|los angeles|new york|ras al khaimah|dar es salaam|addis ababa|buenos aires|costa rica|saudi arabia|puerto rico|el salvador|san diego|san jose|santa clara|las vegas|da nang|hai phong|phnom penh|chiang mai|jebel ali|cape town|rio de janeiro|sao paulo|mexico city|new delhi|navi mumbai|sheikh zayed|king fahd|mahatma gandhi|nguyen hue|le loi|martin luther king|simon bolivar".split("|"),
 );
 const PARTICLES = wordSet(`${NAME_PARTICLES} dalla delle dei degli dello mac mc ní nic ua binti bte ó`);
 

@@ -61,9 +61,12 @@ const isDigit = (char: string): boolean => char >= "0" && char <= "9";
 /** A value's UTF-16 units, indexed as slice() and put() index them (every detector but names matches ASCII only). */
 const units = (text: string): string[] => Array.from({ length: text.length }, (_, index) => text.charAt(index));
 
+/** Where a text's digits stand, as indices into its UTF-16 units. */
+const digitPositions = (text: string): number[] => units(text).flatMap((char, index) => (isDigit(char) ? [index] : []));
+
 /** Indices of the value's characters that the token keeps as they are (letters and digits only). */
 function keptIndices({ type, value }: TokenSubject, keepEmailTld: boolean): Set<number> {
-  const digitIndices = units(value).flatMap((char, index) => (isDigit(char) ? [index] : []));
+  const digitIndices = digitPositions(value);
   switch (type) {
     case "phone":
       return new Set(digitIndices.slice(0, readPhone(value)?.prefixDigits ?? 0));
@@ -175,7 +178,7 @@ function ssnDigits(token: string, draws: Uint16Array): string {
 function phoneDigits(value: string, token: string, draws: Uint16Array): string {
   const reading = readPhone(value);
   if (!reading) return token;
-  const national = units(value).flatMap((char, index) => (isDigit(char) ? [index] : [])).slice(reading.prefixDigits);
+  const national = digitPositions(value).slice(reading.prefixDigits);
   let planned = token;
   NUMBERING_PLANS[reading.country].leading.forEach((allowed, position) => {
     const index = national[position];
@@ -187,6 +190,23 @@ function phoneDigits(value: string, token: string, draws: Uint16Array): string {
 
 /** Where a word's capitals stand: "McArthur" → "AaAaaaaa". */
 const casePattern = (name: string): string => name.replace(/\p{Lu}/gu, "A").replace(/\p{Ll}/gu, "a");
+
+/** The names a word of `length` letters, of `kind`, written with capitals where `pattern` has them, may become; worked out once per kind, length and pattern. */
+const namePools = new Map<string, readonly string[]>();
+function namePool(kind: "given" | "family", length: number, pattern: string): readonly string[] {
+  const key = `${kind}:${length}:${pattern}`;
+  let pool = namePools.get(key);
+  if (!pool) {
+    const listed = namesOfLength(length, kind);
+    // Long names are few: below eight of this length, any listed name of it will do.
+    const any = listed.length >= 8 ? listed : [...listed, ...namesOfLength(length, kind === "given" ? "family" : "given")];
+    // Letters keep their case place by place: "McArthur" takes a name written like it, or, if none is, any put in its case.
+    const alike = any.filter((name) => casePattern(name) === pattern);
+    pool = pattern.includes("A") && alike.length > 0 ? alike : any;
+    namePools.set(key, pool);
+  }
+  return pool;
+}
 
 /** Past this many attempts a name's words are drawn as letters: a short name has few names of its length to be. */
 const NAME_ATTEMPTS = MAX_ATTEMPTS / 2;
@@ -201,13 +221,8 @@ function nameToken(value: string, draws: Uint16Array, attempt: number): string {
     // Each part of Olsen-Brown or O'Neil on its own.
     for (const { 0: part, index: offset } of word.matchAll(/[^'’-]+/g)) {
       const at = index + offset;
-      const listed = namesOfLength(part.length, kind);
-      // Long names are few: below eight of this length, any listed name of it will do.
-      const pool = attempt >= NAME_ATTEMPTS ? [] : listed.length >= 8 ? listed : [...listed, ...namesOfLength(part.length, kind === "given" ? "family" : "given")];
-      // Letters keep their case place by place: "McArthur" takes a name written like it, or one put in its case.
       const lowerCase = part === part.toLowerCase();
-      const alike = lowerCase ? pool : pool.filter((name) => casePattern(name) === casePattern(part));
-      const choices = alike.length > 0 ? alike : pool;
+      const choices = attempt >= NAME_ATTEMPTS ? [] : namePool(kind, part.length, casePattern(part));
       const draw = draws[at] ?? 0;
       const drawnName = choices[draw % choices.length] ?? Array.from(part, (_, position) => LOWER.charAt((draws[at + position] ?? 0) % LOWER.length)).join("");
       const cased = lowerCase ? drawnName.toLowerCase() : inCaseOf(drawnName.toLowerCase(), part);
@@ -233,7 +248,7 @@ function candidate(subject: TokenSubject, draws: Uint16Array, keepEmailTld: bool
       return char >= "A" && char <= "Z" ? letter.toUpperCase() : char;
     })
     .join("");
-  const digitIndices = units(token).flatMap((char, index) => (isDigit(char) ? [index] : []));
+  const digitIndices = digitPositions(token);
   if (type === "card") {
     // The fifth digit from the right is not doubled by Luhn: it alone makes the sum a multiple of 10.
     const fix = digitIndices.at(-5) ?? 0;
