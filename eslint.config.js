@@ -23,7 +23,8 @@ export default tseslint.config(
     // server (server/) and the build pipeline (scripts/build/), with common/
     // between them. Imports point one way only, and nothing runs a build script.
     // scripts/tools/ (benchmarks and checks) sits outside them all: it may read
-    // any of them, and none of them reads it.
+    // any of them, and none of them reads it. scripts/cms/ (the editors' CMS,
+    // development only) reads the app's content schemas; nothing built reads it.
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "common/**/*.ts", "scripts/**/*.ts"],
     plugins: { "import-x": importX },
     settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })] },
@@ -36,8 +37,8 @@ export default tseslint.config(
             { target: "./server", from: ["./app", "./scripts"], message: "The server imports only common/." },
             {
               target: "./scripts/build",
-              from: ["./scripts/tools", "./server", "./tests"],
-              message: "The build pipeline runs on every build: it imports app/, common/ and itself, never the toolbox, the server or the tests.",
+              from: ["./scripts/tools", "./scripts/cms", "./server", "./tests"],
+              message: "The build pipeline runs on every build: it imports app/, common/ and itself, never the toolbox, the CMS, the server or the tests.",
             },
             {
               target: "./server/leads",

@@ -2,12 +2,17 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { readBuildEnv } from "./app/site/build-env.ts";
+import { contentFiles } from "./scripts/build/lib/content-files-plugin.ts";
 
 // Validated once here; only these values reach the browser (app/site/config.ts).
 const buildEnv = readBuildEnv(process.env);
 
+// `npm run cms` (scripts/cms/run.ts) names decap-server's address; nothing else adds the editor.
+const cmsProxy = process.env.VEILVAULT_CMS_PROXY;
+const cms = cmsProxy ? [(await import("./scripts/cms/admin-plugin.ts")).cmsAdmin({ proxyUrl: cmsProxy })] : [];
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [contentFiles(), ...cms, tailwindcss(), reactRouter()],
   define: {
     __BUILD_ENV__: JSON.stringify(buildEnv),
   },

@@ -18,14 +18,14 @@ function fieldPath(path: readonly PropertyKey[]): string {
 }
 
 /** `text`, the YAML of content/`file`, validated by `schema`. */
-export function parseContentFile<Schema extends z.ZodType>(file: string, text: string, schema: Schema): z.infer<Schema> {
+export function parseContentFile<Schema extends z.ZodType>(file: string, text: string, schema: Schema, firstLine = 1): z.infer<Schema> {
   const shown = `content/${file}`;
   let data: unknown;
   try {
     // A key written twice would otherwise be settled by keeping the last, silently.
     data = parse(text, { uniqueKeys: true });
   } catch (error) {
-    const where = error instanceof YAMLParseError && error.linePos ? ` (line ${error.linePos[0].line})` : "";
+    const where = error instanceof YAMLParseError && error.linePos ? ` (line ${error.linePos[0].line + firstLine - 1})` : "";
     throw new ContentFileError(`${shown}${where}: ${error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error)}`);
   }
   const result = schema.safeParse(data);
@@ -33,4 +33,18 @@ export function parseContentFile<Schema extends z.ZodType>(file: string, text: s
     throw new ContentFileError(result.error.issues.map((issue) => `${shown}: ${fieldPath(issue.path)}: ${issue.message}`).join("\n"));
   }
   return result.data;
+}
+
+/** The `---` lines that open and close a Markdown file's frontmatter. */
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
+/**
+ * `text`, a Markdown file of content/: its YAML frontmatter validated by
+ * `schema`, and the Markdown after it.
+ */
+export function parseMarkdownFile<Schema extends z.ZodType>(file: string, text: string, schema: Schema): { data: z.infer<Schema>; body: string } {
+  const match = FRONTMATTER.exec(text);
+  if (!match) throw new ContentFileError(`content/${file}: (the whole file): does not open with frontmatter between two "---" lines`);
+  // The frontmatter's first line is the file's second.
+  return { data: parseContentFile(file, match[1] ?? "", schema, 2), body: text.slice(match[0].length) };
 }

@@ -6,6 +6,7 @@
 import { familySlug, pages, type RegulationPath, type RegulationSlug } from "../site/pages.ts";
 import { compliancePagesFrom } from "./compliance-hub.ts";
 import { readContentFile } from "./content-files.server.ts";
+import { soc2Page } from "./pages.server.ts";
 import { regulationPageSchema, type RegulationPage } from "./schemas/regulation-page.ts";
 
 /** The regulation pages in route-table order (the menu's), each with its path, slug and record. */
@@ -18,4 +19,4 @@ export const regulationsInTableOrder: readonly { path: RegulationPath; slug: Reg
 export const regulationPages = Object.fromEntries(regulationsInTableOrder.map(({ slug, record }) => [slug, record])) as Record<RegulationSlug, RegulationPage>;
 
 /** The compliance pages as the hub and the regulation pages' closing links list them. */
-export const compliancePages = compliancePagesFrom(regulationsInTableOrder);
+export const compliancePages = compliancePagesFrom(regulationsInTableOrder, soc2Page);

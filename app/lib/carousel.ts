@@ -41,3 +41,7 @@ export function carouselImagePath(id: string, width: number, format: CarouselIma
 export function carouselSrcSet(id: string, format: CarouselImageFormat): string {
   return CAROUSEL_IMAGE.widths.map((width) => `${carouselImagePath(id, width, format)} ${width}w`).join(", ");
 }
+
+/** The pictures the build can draw (scripts/build/lib/carousel-art.ts), one per slide, in the carousel's order. */
+export const CAROUSEL_PICTURES = ["vault", "tokens", "policy", "audit", "offices"] as const;
+export type CarouselPicture = (typeof CAROUSEL_PICTURES)[number];

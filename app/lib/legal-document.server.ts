@@ -9,7 +9,18 @@
  */
 import GithubSlugger from "github-slugger";
 import { Marked, type Tokens } from "marked";
-import type { LegalSection, RenderedLegalDocument } from "../content/legal/index.ts";
+
+export interface LegalSection {
+  id: string;
+  title: string;
+}
+
+/** A document as the page receives it: HTML drawn at build time, and its sections for the contents list. */
+export interface RenderedLegalDocument {
+  html: string;
+  /** The level-2 sections, in order. */
+  sections: LegalSection[];
+}
 
 /** "1. Who we are" keeps its number in the text; its id is the words alone: "who-we-are". */
 function headingId(slugger: GithubSlugger, text: string): string {

@@ -1,5 +1,5 @@
 import { RegulationLayout, type RegulationClosing, type ResolvedRegulationPage } from "../components/compliance/regulation-layout.tsx";
-import { regulationClosing } from "../content/compliance-hub.ts";
+import { regulationClosing } from "../content/pages.server.ts";
 import { compliancePages, regulationPages } from "../content/regulations.server.ts";
 import { withIconNodes } from "../lib/icons.server.ts";
 import { familySlug } from "../site/pages.ts";

@@ -1,5 +1,5 @@
 import { LandingDetails, LandingHero, type ResolvedLandingPage } from "../components/landing/landing-layout.tsx";
-import { landingSections } from "../content/landing-pages.ts";
+import { landingSections } from "../content/pages.server.ts";
 import { landingPages } from "../content/landing-pages.server.ts";
 import { familySlug } from "../site/pages.ts";
 import { aiVendorMarks } from "../lib/brand-marks.server.ts";

@@ -1,6 +1,33 @@
-import { newsletterPages } from "../content/newsletter-pages.ts";
+import { CONFIRMATION_LINK_VALID_HOURS } from "../../common/newsletter-pages.ts";
+import { readContentFile } from "../content/content-files.server.ts";
+import { newsletterPageSchema, type NewsletterPage } from "../content/schemas/newsletter-page.ts";
+import type { NewsletterPageContent } from "../content/types.ts";
 import { buildMeta } from "../lib/seo.ts";
+import { site } from "../site/config.ts";
+import { NEWSLETTER_BOX_ID } from "../site/navigation.ts";
 import { utilityPages } from "../site/pages.ts";
+
+/** The facts a newsletter page's copy may name, each from its one home. */
+const placeholders: Readonly<Record<string, string>> = { confirmationHours: String(CONFIRMATION_LINK_VALID_HOURS) };
+
+function filled(text: string): string {
+  // The schema let through only names this table has.
+  return text.replace(/\{([^}]*)\}/g, (_, name: string) => placeholders[name] ?? "");
+}
+
+/** content/newsletter/<slug>.yaml as the page draws it: placeholders filled, the address and the link resolved. */
+function newsletterPageContent(page: NewsletterPage): NewsletterPageContent {
+  const { action, contact } = page;
+  return {
+    title: filled(page.title),
+    description: filled(page.description),
+    heading: filled(page.heading),
+    paragraphs: page.paragraphs.map(filled),
+    ...(contact && { contact: { text: filled(contact.text), email: site.email[contact.email] } }),
+    // Every page ends on the footer, so "the box below" is always there to point at.
+    action: action.kind === "post" ? action : { kind: "link", label: action.label, href: action.to === "home" ? "/" : `#${NEWSLETTER_BOX_ID}` },
+  };
+}
 
 /**
  * What a newsletter page's loader returns: its copy and its metadata. These
@@ -11,7 +38,7 @@ import { utilityPages } from "../site/pages.ts";
 export function newsletterPageData(requestedPath: string) {
   const page = utilityPages.find((candidate) => candidate.path === requestedPath);
   if (!page) throw new Error(`${requestedPath} is not a newsletter page`);
-  const content = newsletterPages[page.path];
+  const content = newsletterPageContent(readContentFile(`newsletter/${page.path.split("/").pop() ?? ""}.yaml`, newsletterPageSchema));
   return {
     content,
     meta: buildMeta({ path: null, title: content.title, description: content.description, noindex: true }),

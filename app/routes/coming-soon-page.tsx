@@ -3,7 +3,7 @@ import { Icon } from "../components/icon.tsx";
 import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro.tsx";
 import { primaryOnInkButton } from "../components/ui/button-styles.ts";
-import { pageIntros } from "../content/page-intros.ts";
+import { comingSoonPage } from "../content/pages.server.ts";
 import { pageData } from "../route-data/page-data.server.ts";
 import { staticMarkup } from "../route-data/static-markup.server.tsx";
 import { StaticBlock } from "../components/ui/static-block.tsx";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/coming-soon-page";
 
 /** The page needs no script: it is drawn at build time (PERF-8). */
 function ComingSoonView() {
-  const content = pageIntros["/coming-soon-page"];
+  const content = comingSoonPage.intro;
   return (
     <PageIntro title={content.heading} intro={<p>{content.intro}</p>}>
       <Link to="/" className={primaryOnInkButton}>

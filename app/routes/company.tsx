@@ -4,8 +4,7 @@ import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { HeadedSection, SectionHeader } from "../components/sections/section-header.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { StaticBlock } from "../components/ui/static-block.tsx";
-import { carouselHeading, carouselLabel, carouselSlides, companyContactHeading, companyStory } from "../content/company.ts";
-import { pageIntros } from "../content/page-intros.ts";
+import { companyPage } from "../content/pages.server.ts";
 import { pageData } from "../route-data/page-data.server.ts";
 import { staticMarkup } from "../route-data/static-markup.server.tsx";
 import { metaFromLoader } from "../lib/seo.ts";
@@ -15,10 +14,10 @@ import type { Route } from "./+types/company";
 function IntroAndStory() {
   return (
     <>
-      <IntroFromContent content={pageIntros["/company"]} />
-      <HeadedSection id="story" heading={companyStory}>
+      <IntroFromContent content={companyPage.intro} />
+      <HeadedSection id="story" heading={companyPage.story}>
         <div className="mt-8 flex max-w-3xl flex-col gap-5 text-lg/8 text-text-muted">
-          {companyStory.paragraphs.map((paragraph) => (
+          {companyPage.story.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
@@ -31,11 +30,11 @@ export const loader = () =>
   pageData("/company", {
     introAndStory: staticMarkup("/company", <IntroAndStory />),
     carousel: {
-      header: staticMarkup("/company", <SectionHeader content={carouselHeading} id="pictures-title" />),
-      label: carouselLabel,
-      slides: carouselSlides,
+      header: staticMarkup("/company", <SectionHeader content={companyPage.carousel.heading} id="pictures-title" />),
+      label: companyPage.carousel.label,
+      slides: companyPage.carousel.slides,
     },
-    contact: companyContactHeading,
+    contact: companyPage.contactHeading,
   });
 export const meta = metaFromLoader;
 

@@ -6,7 +6,7 @@ import { ClosingBand } from "../components/sections/closing-band.tsx";
 import { FeatureCards } from "../components/sections/feature-cards.tsx";
 import { HeadedSection } from "../components/sections/section-header.tsx";
 import { secondaryOnInkButton } from "../components/ui/button-styles.ts";
-import { soc2Page } from "../content/soc-2.ts";
+import { soc2Page } from "../content/pages.server.ts";
 import { withIconNodes } from "../lib/icons.server.ts";
 import { StaticBlock } from "../components/ui/static-block.tsx";
 import { pageData } from "../route-data/page-data.server.ts";
@@ -17,7 +17,8 @@ import type { Route } from "./+types/compliance.soc-2";
 
 // The PDF guide is built from the same record; only the page's part is drawn.
 function soc2PageData() {
-  const { guide, ...page } = soc2Page;
+  // The title, description and hub line reach the page by other ways.
+  const { guide, meta, hubSummary, ...page } = soc2Page;
   return {
     ...page,
     criteria: withIconNodes(page.criteria),

@@ -6,9 +6,8 @@ import { HeadedSection } from "../components/sections/section-header.tsx";
 import { Heading } from "../components/ui/heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { StaticBlock } from "../components/ui/static-block.tsx";
-import { hubSections } from "../content/compliance-hub.ts";
+import { complianceHub } from "../content/pages.server.ts";
 import { compliancePages } from "../content/regulations.server.ts";
-import { pageIntros } from "../content/page-intros.ts";
 import { withIconNodes } from "../lib/icons.server.ts";
 import { pageData } from "../route-data/page-data.server.ts";
 import { staticMarkup } from "../route-data/static-markup.server.tsx";
@@ -17,10 +16,10 @@ import type { Route } from "./+types/compliance";
 
 /** The hub needs no script: it is drawn at build time (PERF-8). */
 function ComplianceHub() {
-  const sections = { ...hubSections, shared: withIconNodes(hubSections.shared) };
+  const sections = { ...complianceHub, shared: withIconNodes(complianceHub.shared) };
   return (
     <>
-      <IntroFromContent content={pageIntros["/compliance"]} />
+      <IntroFromContent content={complianceHub.intro} />
       <Section labelledBy="regulations-title">
         <Heading level={2} id="regulations-title">
           {sections.listHeading}

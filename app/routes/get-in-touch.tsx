@@ -7,8 +7,7 @@ import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { OfficeCards } from "../components/office-cards.tsx";
 import { HeadedSection } from "../components/sections/section-header.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { contactSections } from "../content/company.ts";
-import { pageIntros } from "../content/page-intros.ts";
+import { contactPage } from "../content/pages.server.ts";
 import { StaticBlock } from "../components/ui/static-block.tsx";
 import { pageData } from "../route-data/page-data.server.ts";
 import { staticMarkup } from "../route-data/static-markup.server.tsx";
@@ -18,7 +17,7 @@ import type { Route } from "./+types/get-in-touch";
 
 /** Beside the form: the e-mail address and the demo call. */
 function OtherWays() {
-  const { otherWays } = contactSections;
+  const { otherWays } = contactPage;
   return (
     <aside aria-labelledby="other-ways-title" className="flex flex-col gap-6">
       <h2 id="other-ways-title" className="text-xl font-semibold">
@@ -45,12 +44,12 @@ function OtherWays() {
 // The form is the one part the browser draws; the rest is drawn at build time (PERF-8).
 export const loader = () =>
   pageData("/get-in-touch", {
-    intro: staticMarkup("/get-in-touch", <IntroFromContent content={pageIntros["/get-in-touch"]} />),
-    form: contactSections.form,
+    intro: staticMarkup("/get-in-touch", <IntroFromContent content={contactPage.intro} />),
+    form: contactPage.form,
     otherWays: staticMarkup("/get-in-touch", <OtherWays />),
     offices: staticMarkup(
       "/get-in-touch",
-      <HeadedSection id="offices" heading={contactSections.offices} tone="ink">
+      <HeadedSection id="offices" heading={contactPage.offices} tone="ink">
         <div className="mt-12">
           <OfficeMap />
         </div>

@@ -8,7 +8,7 @@ import { HomeHero } from "../components/sections/home-hero.tsx";
 import { SectionHeader } from "../components/sections/section-header.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { StaticBlock } from "../components/ui/static-block.tsx";
-import { closingBand, faqs, hero, heroSample, howItWorks, nutshell, whyVeilvault } from "../content/home.ts";
+import { homePage, playgroundPage } from "../content/pages.server.ts";
 import { flowMarkup, withDiagramMarkup } from "../route-data/diagram-markup.server.tsx";
 import { withIconNodes } from "../lib/icons.server.ts";
 import { pageData } from "../route-data/page-data.server.ts";
@@ -18,6 +18,7 @@ import type { Route } from "./+types/home";
 
 /** Everything above the FAQ: drawn at build time, it needs no script (PERF-8). */
 function AboveTheFaq() {
+  const { hero, heroSample, howItWorks, nutshell, whyVeilvault } = homePage;
   const diagram = flowMarkup(howItWorks.stages, { title: howItWorks.diagramTitle, description: howItWorks.diagramDescription }, "flow");
   return (
     <>
@@ -42,7 +43,7 @@ function AboveTheFaq() {
             </li>
           ))}
         </ol>
-        <PlaygroundInvite className="mt-12" />
+        <PlaygroundInvite invite={playgroundPage.invite} className="mt-12" />
       </Section>
       <Section id="why-veilvault" labelledBy="why-title">
         <SectionHeader content={whyVeilvault} id="why-title" />
@@ -52,13 +53,15 @@ function AboveTheFaq() {
   );
 }
 
-export const loader = () =>
-  pageData("/", {
+export const loader = () => {
+  const { faqs, closingBand } = homePage;
+  return pageData("/", {
     aboveTheFaq: staticMarkup("/", <AboveTheFaq />),
     faqHeader: staticMarkup("/", <SectionHeader content={faqs} id="faqs-title" />),
     faqs: faqs.items,
     closing: staticMarkup("/", <ClosingBand heading={closingBand.heading} text={closingBand.text} />),
   });
+};
 export const meta = metaFromLoader;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ type NewsletterContent = ReturnType<typeof newsletterPageData>["content"];
 
 /** The page needs no script: it is drawn at build time (PERF-8). */
 function NewsletterView({ content }: { content: NewsletterContent }) {
-  const { action } = content;
+  const { action, contact } = content;
   return (
     <PageIntro
       eyebrow="Newsletter"
@@ -22,11 +22,11 @@ function NewsletterView({ content }: { content: NewsletterContent }) {
           {content.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          {"contact" in content && (
+          {contact && (
             <p>
-              {content.contact.text}{" "}
-              <a href={`mailto:${content.contact.email}`} className="text-on-ink underline underline-offset-2">
-                {content.contact.email}
+              {contact.text}{" "}
+              <a href={`mailto:${contact.email}`} className="text-on-ink underline underline-offset-2">
+                {contact.email}
               </a>
               .
             </p>

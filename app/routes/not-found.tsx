@@ -1,7 +1,12 @@
 import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro.tsx";
-import { notFound } from "../content/not-found.ts";
+import notFoundFile from "../../content/not-found.yaml";
+import type { NotFoundPage } from "../content/schemas/not-found-page.ts";
+import { linkTo } from "../site/pages.ts";
 import { buildMeta } from "../lib/seo.ts";
+
+// The build checked the file against this schema before handing it over (content-files-plugin.ts).
+const notFound = notFoundFile as NotFoundPage;
 
 // Served with HTTP 404 (see server/ and scripts/build/postbuild.ts) and kept out of search results.
 export const meta = () =>
@@ -10,12 +15,12 @@ export const meta = () =>
 export default function NotFoundPage() {
   return (
     <PageIntro
-      eyebrow="Error 404"
+      eyebrow={notFound.eyebrow}
       title={notFound.heading}
       intro={<p>{notFound.intro}</p>}
     >
       <ul className="flex flex-wrap gap-3">
-        {notFound.links.map((link) => (
+        {notFound.links.map(linkTo).map((link) => (
           <li key={link.to}>
             <Link
               to={link.to}

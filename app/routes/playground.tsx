@@ -4,8 +4,7 @@ import { SectionHeader } from "../components/sections/section-header.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { Heading } from "../components/ui/heading.tsx";
 import { StaticBlock } from "../components/ui/static-block.tsx";
-import { pageIntros } from "../content/page-intros.ts";
-import { playgroundSteps } from "../content/playground.ts";
+import { playgroundPage } from "../content/pages.server.ts";
 import { pageData } from "../route-data/page-data.server.ts";
 import { staticMarkup } from "../route-data/static-markup.server.tsx";
 import { metaFromLoader } from "../lib/seo.ts";
@@ -13,7 +12,7 @@ import type { Route } from "./+types/playground";
 
 /** The steps the tool shows, readable without JavaScript; drawn at build time (PERF-8). */
 function PlaygroundSteps() {
-  const about = playgroundSteps;
+  const about = playgroundPage.steps;
   return (
     <section aria-labelledby="playground-steps-title" className="pb-8">
       <SectionHeader content={about} id="playground-steps-title" />
@@ -34,8 +33,8 @@ function PlaygroundSteps() {
 
 export const loader = () =>
   pageData("/playground", {
-    intro: staticMarkup("/playground", <IntroFromContent content={pageIntros["/playground"]} />),
-    noScript: playgroundSteps.noScript,
+    intro: staticMarkup("/playground", <IntroFromContent content={playgroundPage.intro} />),
+    noScript: playgroundPage.steps.noScript,
     steps: staticMarkup("/playground", <PlaygroundSteps />),
   });
 export const meta = metaFromLoader;

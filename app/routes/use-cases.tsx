@@ -3,8 +3,7 @@ import { ClosingBand } from "../components/sections/closing-band.tsx";
 import { UseCaseTabs } from "../components/sections/use-case-tabs.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { StaticBlock } from "../components/ui/static-block.tsx";
-import { pageIntros } from "../content/page-intros.ts";
-import { useCaseTabs, useCasesClosing } from "../content/use-cases.ts";
+import { useCaseHub } from "../content/pages.server.ts";
 import { pageData } from "../route-data/page-data.server.ts";
 import { staticMarkup } from "../route-data/static-markup.server.tsx";
 import { metaFromLoader } from "../lib/seo.ts";
@@ -13,9 +12,9 @@ import type { Route } from "./+types/use-cases";
 // The tabs are the one part the browser draws; the intro and the closing are drawn at build time (PERF-8).
 export const loader = () =>
   pageData("/use-case", {
-    intro: staticMarkup("/use-case", <IntroFromContent content={pageIntros["/use-case"]} />),
-    tabs: useCaseTabs,
-    closing: staticMarkup("/use-case", <ClosingBand heading={useCasesClosing.heading} text={useCasesClosing.text} />),
+    intro: staticMarkup("/use-case", <IntroFromContent content={useCaseHub.intro} />),
+    tabs: useCaseHub.tabs,
+    closing: staticMarkup("/use-case", <ClosingBand heading={useCaseHub.closing.heading} text={useCaseHub.closing.text} />),
   });
 export const meta = metaFromLoader;
 

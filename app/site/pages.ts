@@ -184,7 +184,7 @@ export function familySlug<F extends PageFamily>(family: F, path: string): LastS
  * e-mail's links lead to them. They are routed and prerendered like the pages
  * above, but say noindex and stay out of the sitemap, the menus and every list
  * of pages, which is why they are not in `pages`. Their copy and metadata live
- * in content/newsletter-pages.ts; one module renders them all.
+ * in content/newsletter/<slug>.yaml; one module renders them all.
  */
 export const utilityPages: readonly { path: NewsletterPagePath; file: string }[] = Object.values(NEWSLETTER_PAGES).map(
   (path) => ({ path, file: "routes/newsletter-page.tsx" }),

@@ -8,7 +8,7 @@
  */
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { soc2Page } from "../../app/content/soc-2.ts";
+import { soc2Page } from "../../app/content/pages.server.ts";
 import { site } from "../../app/site/config.ts";
 import { soc2Guide } from "../../common/downloads.ts";
 import { WORLD_MAP_PATH } from "../../app/lib/world-map.ts";

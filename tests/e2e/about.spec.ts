@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
-import { carouselLabel, carouselSlides, companyStory } from "../../app/content/company.ts";
+import { companyPage } from "../../app/content/pages.server.ts";
+
+const { label: carouselLabel, slides: carouselSlides } = companyPage.carousel;
+const companyStory = companyPage.story;
 import { CAROUSEL_INTERVAL_MS } from "../../app/lib/constants.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { compliancePages, regulationPages } from "../../app/content/regulations.server.ts";
-import { soc2Page } from "../../app/content/soc-2.ts";
+import { soc2Page } from "../../app/content/pages.server.ts";
 import { site } from "../../app/site/config.ts";
 import { soc2Guide } from "../../common/downloads.ts";
 import { COMMON_SECURITY_HEADERS } from "../../common/security-headers.ts";

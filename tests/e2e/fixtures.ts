@@ -15,7 +15,10 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: un
         const text = message.text();
         if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      page.on("pageerror", (error) => {
+        const text = `pageerror: ${error.message}`;
+        if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      });
       await use(undefined);
       expect(errors, "console errors").toEqual([]);
     },

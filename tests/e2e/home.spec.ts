@@ -1,4 +1,6 @@
-import { faqs } from "../../app/content/home.ts";
+import { homePage } from "../../app/content/pages.server.ts";
+
+const { faqs } = homePage;
 import { site } from "../../app/site/config.ts";
 import { PAGE_SECTIONS, asReturningVisitor, clickWhenSteady, expect, expectSettledBelowHeader, gotoHydrated, test } from "./fixtures.ts";
 

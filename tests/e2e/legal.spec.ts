@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { legalDocuments } from "../../app/content/legal/index.ts";
+import { legalDocument } from "../../app/content/pages.server.ts";
 import type { LegalSlug } from "../../app/site/pages.ts";
 import { renderLegalDocument } from "../../app/lib/legal-document.server.ts";
 import { asReturningVisitor, expect, expectSettledBelowHeader, gotoHydrated, test } from "./fixtures.ts";
@@ -14,22 +13,17 @@ test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
 });
 
-/** The Markdown as the build reads it (the build imports it with Vite's ?raw, which Node cannot). */
-function markdown(slug: LegalSlug): string {
-  return readFileSync(new URL(`../../app/content/legal/${slug}.md`, import.meta.url), "utf8");
-}
-
 for (const [slug, title] of pages) {
-  const { sections } = renderLegalDocument(markdown(slug));
-  const info = legalDocuments[slug];
+  const { data, body } = legalDocument(slug);
+  const { sections } = renderLegalDocument(body);
 
   test.describe(`/${slug}`, () => {
     test("shows its date and a contents list with an entry per section", async ({ page }) => {
       await gotoHydrated(page, `/${slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       const date = page.locator("article time");
-      await expect(date).toHaveText(info.dateText);
-      await expect(date).toHaveAttribute("datetime", info.date);
+      await expect(date).toHaveText(data.date.text);
+      await expect(date).toHaveAttribute("datetime", data.date.iso);
       const contents = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
       await expect(contents).toHaveText(sections.map((section) => section.title));
       await expect(page.locator("article h2")).toHaveText(sections.map((section) => section.title));
@@ -52,7 +46,7 @@ for (const [slug, title] of pages) {
     test("the prerendered HTML holds the whole document", async ({ request }) => {
       const html = await (await request.get(`/${slug}`)).text();
       for (const section of sections) expect(html).toContain(`id="${section.id}"`);
-      const lastParagraph = markdown(slug).trim().split("\n").filter((line) => line.trim()).at(-1)!;
+      const lastParagraph = body.trim().split("\n").filter((line) => line.trim()).at(-1)!;
       const words = lastParagraph.replace(/[[\]()*`]/g, " ").split(/\s+/).filter((word) => /^[A-Za-z]{5,}$/.test(word)).slice(0, 4);
       for (const word of words) expect(html).toContain(word);
     });

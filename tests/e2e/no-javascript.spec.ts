@@ -1,4 +1,6 @@
-import { carouselLabel } from "../../app/content/company.ts";
+import { companyPage } from "../../app/content/pages.server.ts";
+
+const carouselLabel = companyPage.carousel.label;
 import { NEWSLETTER_PAGES } from "../../common/newsletter-pages.ts";
 import { pagePaths } from "./routes.ts";
 import { expect, test } from "./fixtures.ts";

@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { playgroundSteps } from "../../app/content/playground.ts";
+import { playgroundPage } from "../../app/content/pages.server.ts";
+
+const playgroundSteps = playgroundPage.steps;
 import { playgroundText } from "../../app/content/playground-tool.ts";
 import { measureLayout, measurePlaygroundLayout } from "../support/layout-report.ts";
 import { axeViolations } from "./axe.ts";

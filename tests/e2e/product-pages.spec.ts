@@ -1,5 +1,4 @@
-import { architecturePage } from "../../app/content/architecture.ts";
-import { featuresPage } from "../../app/content/features.ts";
+import { architecturePage, featuresPage } from "../../app/content/pages.server.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import { architecturePage } from "../../app/content/architecture.ts";
+import { architecturePage } from "../../app/content/pages.server.ts";
 import { asReturningVisitor, clickWhenSteady, expect, gotoHydrated, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
@@ -21,7 +21,7 @@ test("a page drawn at build time arrives whole by client-side navigation, and it
   await page.getByRole("banner").getByRole("link", { name: "Explore our Architecture", exact: true }).click();
   // The URL changes before the new page is drawn: wait for its own heading, or the home page's diagrams are the ones found (and then replaced).
   await expect(page).toHaveURL(/\/architecture$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(architecturePage.heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(architecturePage.intro.heading);
   const diagrams = page.locator("main [data-watch-in-view]");
   expect(await diagrams.count()).toBeGreaterThan(1);
   const last = diagrams.last();

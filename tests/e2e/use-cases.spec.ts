@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { landingPages } from "../../app/content/landing-pages.server.ts";
-import { useCaseTabs } from "../../app/content/use-cases.ts";
+import { useCaseHub } from "../../app/content/pages.server.ts";
+
+const useCaseTabs = useCaseHub.tabs;
 import { aiVendorMarks } from "../../app/lib/brand-marks.server.ts";
 import { USE_CASE_TAB_CARD_COUNTS } from "../support/expected-figures.ts";
 import { site } from "../../app/site/config.ts";

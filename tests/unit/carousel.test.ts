@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { carouselSlides } from "../../app/content/company.ts";
+import { companyPage } from "../../app/content/pages.server.ts";
+
+const carouselSlides = companyPage.carousel.slides;
 import { CAROUSEL_IMAGE, CAROUSEL_IMAGE_COUNT, CAROUSEL_INTERVAL_MS, carouselSrcSet, initialRotation, isAdvancing, wrapIndex } from "../../app/lib/carousel.ts";
 
 describe("the About carousel's rules", () => {

@@ -22,7 +22,11 @@ const MARKDOWN_CITATION = /[\w./-]*\b[\w-]+\.md\b/g;
 function resolves(citation: string, citingFile: string): boolean {
   const path = citation.replace(/^\.\//, "");
   return (
-    existsSync(join(ROOT, path)) || existsSync(join(ROOT, dirname(citingFile), citation)) || (!path.includes("/") && trackedNames.has(path))
+    existsSync(join(ROOT, path)) ||
+    existsSync(join(ROOT, dirname(citingFile), citation)) ||
+    // Content files are named from the content folder: `legal/privacy-policy.md`.
+    existsSync(join(ROOT, "content", path)) ||
+    (!path.includes("/") && trackedNames.has(path))
   );
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hubSections, regulationClosing } from "../../app/content/compliance-hub.ts";
+import { complianceHub as hubSections, regulationClosing, soc2Page } from "../../app/content/pages.server.ts";
 import { compliancePages, regulationPages } from "../../app/content/regulations.server.ts";
-import { soc2Page } from "../../app/content/soc-2.ts";
 import type { RegulationSlug } from "../../app/site/pages.ts";
 import { GDPR_BREACH_NOTIFICATION_HOURS, SOC2 } from "../support/expected-figures.ts";
 import { pages } from "../../app/site/pages.ts";
@@ -112,7 +111,7 @@ describe("SOC 2 page (SOC2-1 to SOC2-9)", () => {
     const [typeI, typeII] = soc2Page.reportTypes;
     expect(typeI).toMatchObject({ type: "Type I", timeline: SOC2.typeITimeline, focus: "Control design" });
     expect(typeII).toMatchObject({ type: "Type II", focus: "Design and operating effectiveness" });
-    expect(typeII?.timeline).toContain(SOC2.typeIITimeline);
+    expect(typeII.timeline).toContain(SOC2.typeIITimeline);
   });
 
   it("has the eight platform capabilities in SOC2-5's order", () => {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { legalDocuments } from "../../app/content/legal/index.ts";
-import { pageIntros } from "../../app/content/page-intros.ts";
-import { legalMarkdown } from "../../app/route-data/legal-data.server.tsx";
+import { legalDocument } from "../../app/content/pages.server.ts";
+import { pageIntros } from "../support/content.ts";
 import { renderLegalDocument } from "../../app/lib/legal-document.server.ts";
 import { site } from "../../app/site/config.ts";
 import { unlistedPercentages } from "../support/copy.ts";
 
-const privacy = renderLegalDocument(legalMarkdown["privacy-policy"]);
-const terms = renderLegalDocument(legalMarkdown["terms-of-service"]);
-const cookies = renderLegalDocument(legalMarkdown["cookie-policy"]);
+const privacy = renderLegalDocument(legalDocument("privacy-policy").body);
+const terms = renderLegalDocument(legalDocument("terms-of-service").body);
+const cookies = renderLegalDocument(legalDocument("cookie-policy").body);
 
 /** The document's text as a reader sees it: tags dropped, entities for quotes decoded. */
 function text(html: string): string {
@@ -26,7 +25,7 @@ describe("Privacy Policy (LEGAL-1)", () => {
   });
 
   it("is effective 20th March 2025, in the intro, the date line and the text", () => {
-    expect(legalDocuments["privacy-policy"]).toMatchObject({ dateLabel: "Effective", dateText: "20th March 2025", date: "2025-03-20" });
+    expect(legalDocument("privacy-policy").data.date).toEqual({ label: "Effective", text: "20th March 2025", iso: "2025-03-20" });
     expect(pageIntros["/privacy-policy"].intro).toContain("20th March 2025");
     expect(text(privacy.html)).toContain("20th March 2025");
   });
@@ -77,7 +76,7 @@ describe("Terms and Conditions (LEGAL-2)", () => {
 
   it("is effective 15th April 2025, needs 18 or older, keeps confidentiality 1 year, and follows Indian law in Bengaluru's courts", () => {
     const body = text(terms.html);
-    expect(legalDocuments["terms-of-service"]).toMatchObject({ dateText: "15th April 2025", date: "2025-04-15" });
+    expect(legalDocument("terms-of-service").data.date).toMatchObject({ text: "15th April 2025", iso: "2025-04-15" });
     expect(body).toContain("15th April 2025");
     expect(body).toMatch(/18 (years|or older)/);
     expect(body).toMatch(/\b1 year\b/);
@@ -88,7 +87,7 @@ describe("Terms and Conditions (LEGAL-2)", () => {
 
 describe("Cookie Policy (LEGAL-3)", () => {
   it("was last updated January 1, 2024", () => {
-    expect(legalDocuments["cookie-policy"]).toMatchObject({ dateLabel: "Last updated", dateText: "January 1, 2024", date: "2024-01-01" });
+    expect(legalDocument("cookie-policy").data.date).toEqual({ label: "Last updated", text: "January 1, 2024", iso: "2024-01-01" });
     expect(text(cookies.html)).toContain("January 1, 2024");
   });
 

@@ -3,8 +3,8 @@ import { fileURLToPath } from "node:url";
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CONFIRMATION_LINK_VALID_HOURS, NEWSLETTER_PAGES } from "../../common/newsletter-pages.ts";
-import { newsletterPages } from "../../app/content/newsletter-pages.ts";
-import { notFound } from "../../app/content/not-found.ts";
+import { newsletterPages, notFound } from "../support/content.ts";
+
 import { newsletterPageData } from "../../app/route-data/newsletter-data.server.ts";
 import { companyMenu, footerColumns, headerLinks, NEWSLETTER_BOX_ID, useCasesMenu, type NavLink } from "../../app/site/navigation.ts";
 import { pagesWithMeta } from "../../app/site/page-meta.ts";
@@ -124,8 +124,8 @@ describe("the newsletter pages' copy (FOOT-11 to FOOT-15)", () => {
   it("link expired: reads right for an unsubscribe link too, and unsubscribes through the privacy address (FOOT-12)", () => {
     const page = newsletterPages[NEWSLETTER_PAGES.linkExpired];
     expect(page.title).not.toMatch(/confirmation/i);
-    expect(page.contact.text).toBe("To unsubscribe without a working link, write to");
-    expect(page.contact.email).toBe("privacy@veilvault.example");
+    expect(page.contact?.text).toBe("To unsubscribe without a working link, write to");
+    expect(page.contact?.email).toBe("privacy@veilvault.example");
   });
 
   it("unsubscribe: offers the one Unsubscribe button (FOOT-13)", () => {
@@ -144,7 +144,7 @@ describe("the newsletter pages' copy (FOOT-11 to FOOT-15)", () => {
     const page = newsletterPages[NEWSLETTER_PAGES.unsubscribed];
     expect(page.paragraphs.join(" ")).toMatch(/no more issues/);
     expect(page.paragraphs.join(" ")).toMatch(/sign up again at any time/);
-    expect(page.contact.email).toBe("privacy@veilvault.example");
+    expect(page.contact?.email).toBe("privacy@veilvault.example");
     expect(page.action).toEqual({ kind: "link", label: "Back to Home", href: "/" });
   });
 

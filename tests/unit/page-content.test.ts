@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { strings, unlistedPercentages } from "../support/copy.ts";
-import { architecturePage } from "../../app/content/architecture.ts";
-import { featuresPage } from "../../app/content/features.ts";
-import { closingBand, faqs, hero, heroSample, howItWorks, nutshell, whyVeilvault } from "../../app/content/home.ts";
+import { architecturePage, featuresPage, homePage } from "../../app/content/pages.server.ts";
+
+const { closingBand, faqs, hero, heroSample, howItWorks, nutshell, whyVeilvault } = homePage;
 import type { Diagram } from "../../app/content/types.ts";
 import { answerParagraphs } from "../../app/lib/accordion.ts";
 

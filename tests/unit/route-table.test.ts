@@ -1,8 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { notFound } from "../../app/content/not-found.ts";
-import { pageIntros } from "../../app/content/page-intros.ts";
+import { notFound, pageIntros } from "../support/content.ts";
 import {
   companyMenu,
   complianceLinks,
@@ -149,7 +148,7 @@ describe("route table (app/site/pages.ts)", () => {
   });
 });
 
-describe("navigation links (app/site/navigation.ts, app/content/not-found.ts)", () => {
+describe("navigation links (app/site/navigation.ts, content/not-found.yaml)", () => {
   const allLinks: { where: string; link: NavLink }[] = [
     ...solutionLinks.map((link) => ({ where: "solutionLinks", link })),
     ...complianceLinks.map((link) => ({ where: "complianceLinks", link })),
@@ -230,7 +229,7 @@ describe("navigation links (app/site/navigation.ts, app/content/not-found.ts)", 
   });
 });
 
-describe("page intros (app/content/page-intros.ts)", () => {
+describe("page intros (the content files)", () => {
   const introPaths: string[] = Object.keys(pageIntros);
 
   it("has an intro for every page but those whose own record opens them (home, landing, regulation and SOC 2 pages)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { soc2Page } from "../../app/content/soc-2.ts";
+import { soc2Page } from "../../app/content/pages.server.ts";
 import { soc2GuidePdf } from "../../scripts/build/lib/soc2-guide-pdf.ts";
 import { readPdf } from "../support/pdf-text.ts";
 

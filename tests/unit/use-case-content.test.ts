@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { strings, unlistedPercentages } from "../support/copy.ts";
-import { landingSections } from "../../app/content/landing-pages.ts";
+import { landingSections, useCaseHub } from "../../app/content/pages.server.ts";
 import { landingPages } from "../../app/content/landing-pages.server.ts";
 import type { Diagram } from "../../app/content/types.ts";
-import { useCaseTabs, useCasesClosing } from "../../app/content/use-cases.ts";
+
+const { tabs: useCaseTabs, closing: useCasesClosing } = useCaseHub;
 import { aiVendorMarks } from "../../app/lib/brand-marks.server.ts";
 import { MARKETING_FIGURES, USE_CASE_TAB_CARD_COUNTS } from "../support/expected-figures.ts";
 import { iconNode } from "../../app/lib/icons.server.ts";

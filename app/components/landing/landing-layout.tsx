@@ -1,6 +1,6 @@
 import { CircleCheck as circleCheckIcon } from "lucide";
 import { Icon } from "../icon.tsx";
-import type { LandingSections } from "../../content/landing-pages.ts";
+import type { LandingSections } from "../../content/schemas/landing-sections.ts";
 import type { DiagramMarkup, FeatureCard, LandingPage, WithIconNode } from "../../content/types.ts";
 import { DemoButton } from "../demo-button.tsx";
 import { DiagramFigure } from "../diagram/diagram-figure.tsx";

@@ -1,11 +1,12 @@
-import type { LegalDocumentInfo, RenderedLegalDocument } from "../../content/legal/index.ts";
+import type { RenderedLegalDocument } from "../../lib/legal-document.server.ts";
+import type { LegalDocumentFrontmatter } from "../../content/schemas/legal-document.ts";
 import type { PageIntroContent } from "../../content/types.ts";
 import { IntroFromContent } from "../intro-from-content.tsx";
 import { Container } from "../ui/container.tsx";
 
 interface LegalPageProps {
   intro: PageIntroContent;
-  info: LegalDocumentInfo;
+  date: LegalDocumentFrontmatter["date"];
   document: RenderedLegalDocument;
 }
 
@@ -14,7 +15,7 @@ interface LegalPageProps {
  * the text at a comfortable reading width. Printing leaves out the site's
  * chrome and the contents list (app.css, @media print).
  */
-export function LegalPage({ intro, info, document }: LegalPageProps) {
+export function LegalPage({ intro, date, document }: LegalPageProps) {
   return (
     <>
       <IntroFromContent content={intro} />
@@ -39,7 +40,7 @@ export function LegalPage({ intro, info, document }: LegalPageProps) {
           </nav>
           <article aria-labelledby="page-title" className="legal-prose max-w-[68ch]">
             <p className="legal-date text-sm text-text-muted">
-              {info.dateLabel}: <time dateTime={info.date}>{info.dateText}</time>
+              {date.label}: <time dateTime={date.iso}>{date.text}</time>
             </p>
             <div dangerouslySetInnerHTML={{ __html: document.html }} />
           </article>

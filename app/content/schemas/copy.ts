@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { ICON_NAMES } from "../icon-names.ts";
+import { isPagePath, type PagePath } from "../../site/pages.ts";
 
 /** The percentages FIG-1 states; copy may state no other (FIG-2). */
 export const APPROVED_PERCENTAGES: readonly string[] = ["99.99%", "100%", "75%", "60%", "90%", "70%"];
@@ -25,8 +26,30 @@ export const copy = z
 export const iconName = z.enum(ICON_NAMES);
 
 export const sectionHeading = z.strictObject({ eyebrow: copy.optional(), heading: copy, intro: copy.optional() });
+export type SectionHeading = z.infer<typeof sectionHeading>;
 
+/** The opening band of a page: its one H1 and the paragraph under it; `actions` offers the demo and 'Learn More' buttons under it. */
 export const pageIntro = z.strictObject({ eyebrow: copy.optional(), heading: copy, intro: copy, actions: z.boolean().optional() });
+export type PageIntroContent = z.infer<typeof pageIntro>;
 
 /** A page's title and meta description; only the build reads them. */
-export const pageMetaText = z.strictObject({ title: copy, description: copy });
+export const pageMetaText = z.strictObject({
+  /** The brand is appended when the title does not name it. */
+  title: copy,
+  /** Search results show about 160 characters; fewer than 70 says too little. */
+  description: copy.min(70, "is shorter than 70 characters, too short to say what the page holds").max(160, "is longer than the 160 characters a search result shows"),
+});
+
+export type PageMetaText = z.infer<typeof pageMetaText>;
+
+/**
+ * A link to a page of this site: a path the route table has, with an optional
+ * `#fragment`. A path it lacks is a broken link and fails the build.
+ */
+export const internalLink = z.string().superRefine((href, context) => {
+  const path = href.split("#")[0] ?? "";
+  if (!isPagePath(path)) context.addIssue({ code: "custom", message: `links to ${path || "(nothing)"}, which is no page of this site` });
+});
+
+/** A path the route table has, for lists of links named by the table's labels. */
+export const pagePath = z.custom<PagePath>((value) => typeof value === "string" && isPagePath(value), { error: (issue) => `links to ${String(issue.input)}, which is no page of this site` });

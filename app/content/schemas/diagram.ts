@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { copy } from "./copy.ts";
 
-const diagramNode = z.strictObject({
+export const diagramNode = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, "is not an id (lower-case letters, digits and dashes)"),
   label: copy.max(16, "is longer than the 16 characters a box's line holds"),
   detail: copy.max(18, "is longer than the 18 characters under a box").optional(),

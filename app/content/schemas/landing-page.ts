@@ -4,7 +4,7 @@
  * schema's.
  */
 import { z } from "zod";
-import { APPROVED_PERCENTAGES, copy, iconName } from "./copy.ts";
+import { APPROVED_PERCENTAGES, copy, iconName, pageMetaText } from "./copy.ts";
 import { diagramSchema } from "./diagram.ts";
 
 const statistic = z.strictObject({
@@ -15,6 +15,7 @@ const statistic = z.strictObject({
 const landingFeature = z.strictObject({ icon: iconName, title: copy, description: copy });
 
 export const landingPageSchema = z.strictObject({
+  meta: pageMetaText,
   label: copy,
   titleGradient: copy,
   /** Follows the gradient words on the same line, so it keeps its leading space. */

@@ -1,6 +1,6 @@
 /**
  * The About page carousel's five pictures (carouselSlides in
- * app/content/company.ts), drawn as SVG from the brand primitives (colours,
+ * content/company.yaml), drawn as SVG from the brand primitives (colours,
  * accent gradient, mark), lucide line icons and Natural Earth's land outline,
  * and rasterised at build time. Plain SVG 1.1 that resvg renders: no filters,
  * masks, CSS or external images; glows are gradients. Every value shown is
@@ -9,6 +9,7 @@
 import { AppWindow, ArrowRight, BrainCircuit, Check, Database, Eye, KeyRound, Link } from "lucide";
 import { LockKeyholeOpen, ScrollText, ShieldCheck, type IconNode } from "lucide";
 import { accentGradient, brandColors, brandMark, paintValue } from "../../../app/site/brand.ts";
+import type { CarouselPicture } from "../../../app/lib/carousel.ts";
 import { landDotMoves } from "./world-map-svg.ts";
 
 export const CAROUSEL_ART_SIZE = { width: 1600, height: 900 } as const;
@@ -393,17 +394,15 @@ function officesArt(): string {
   );
 }
 
-const ART = new Map<string, () => string>(Object.entries({
+const ART: Readonly<Record<CarouselPicture, () => string>> = {
   vault: vaultArt,
   tokens: tokensArt,
   policy: policyArt,
   audit: auditArt,
   offices: officesArt,
-}));
+};
 
 /** SVG markup (a complete <svg xmlns=... width="1600" height="900" viewBox="0 0 1600 900">) for one slide id. */
-export function carouselArtSvg(id: string): string {
-  const draw = ART.get(id);
-  if (!draw) throw new Error(`carousel-art: no picture for slide "${id}"`);
-  return draw();
+export function carouselArtSvg(id: CarouselPicture): string {
+  return ART[id]();
 }

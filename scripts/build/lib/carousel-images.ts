@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { carouselSlides } from "../../../app/content/company.ts";
+import { companyPage } from "../../../app/content/pages.server.ts";
 import { CAROUSEL_IMAGE, carouselImagePath } from "../../../app/lib/carousel.ts";
 import { renderPng, withInterFonts } from "./brand-images.ts";
 import { carouselArtSvg } from "./carousel-art.ts";
@@ -15,7 +15,7 @@ export async function writeCarouselImages(clientDir: string): Promise<{ files: n
   return withInterFonts(async (font) => {
     let files = 0;
     let bytes = 0;
-    for (const slide of carouselSlides) {
+    for (const slide of companyPage.carousel.slides) {
       const png = renderPng(carouselArtSvg(slide.id), CAROUSEL_IMAGE.width, font);
       for (const width of CAROUSEL_IMAGE.widths) {
         const resized = sharp(png).resize({ width });

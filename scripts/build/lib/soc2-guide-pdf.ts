@@ -1,6 +1,6 @@
 /**
  * The SOC 2 readiness guide, drawn at build time with PDFKit from the record
- * the /compliance/soc-2 page renders (app/content/soc-2.ts), so the download
+ * the /compliance/soc-2 page renders (content/soc-2.yaml), so the download
  * can never say something the page does not.
  *
  * The PDF is tagged: headings, paragraphs and lists sit in a structure tree in

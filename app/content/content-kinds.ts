@@ -1,0 +1,64 @@
+/**
+ * Which schema holds which content file (EDIT-2): one kind per kind of page.
+ * The build checks every file under content/ against its kind, a file no kind
+ * claims is an error, and the CMS's fields are drawn from the same schemas, so
+ * what an editor can write and what the build accepts cannot drift apart.
+ * Build-only: the browser never loads a schema.
+ */
+import type { z } from "zod";
+import { NOT_FOUND_PATH } from "../site/pages.ts";
+import { blocksPageSchema } from "./schemas/blocks-page.ts";
+import { companyPageSchema } from "./schemas/company-page.ts";
+import { complianceHubSchema, regulationClosingSchema } from "./schemas/compliance-hub.ts";
+import { contactPageSchema } from "./schemas/contact-page.ts";
+import { homePageSchema } from "./schemas/home-page.ts";
+import { introPageSchema } from "./schemas/intro-page.ts";
+import { landingPageSchema } from "./schemas/landing-page.ts";
+import { landingSectionsSchema } from "./schemas/landing-sections.ts";
+import { legalDocumentSchema } from "./schemas/legal-document.ts";
+import { newsletterPageSchema } from "./schemas/newsletter-page.ts";
+import { notFoundPageSchema } from "./schemas/not-found-page.ts";
+import { playgroundPageSchema } from "./schemas/playground-page.ts";
+import { regulationPageSchema } from "./schemas/regulation-page.ts";
+import { soc2PageSchema } from "./schemas/soc2-page.ts";
+import { useCaseHubSchema } from "./schemas/use-case-hub.ts";
+
+export interface ContentKind {
+  /** What editors call it, in the CMS's list. */
+  label: string;
+  /** The files it holds: one file, or a folder of files with one extension. */
+  files: { file: string } | { folder: string; extension: "yaml" | "md" };
+  schema: z.ZodType;
+  /** The page that shows a file's words, for the CMS's link to it: `name` is the file's name without its extension. */
+  shownAt: (name: string) => string;
+}
+
+export const contentKinds = [
+  { label: "Home", files: { file: "home.yaml" }, schema: homePageSchema, shownAt: () => "/" },
+  { label: "Core Features", files: { file: "features.yaml" }, schema: blocksPageSchema, shownAt: () => "/features" },
+  { label: "Architecture", files: { file: "architecture.yaml" }, schema: blocksPageSchema, shownAt: () => "/architecture" },
+  { label: "Use Cases", files: { file: "use-case.yaml" }, schema: useCaseHubSchema, shownAt: () => "/use-case" },
+  { label: "Use-case landing pages", files: { folder: "use-cases", extension: "yaml" }, schema: landingPageSchema, shownAt: (name) => `/use-cases/${name}` },
+  { label: "Compliance Hub", files: { file: "compliance.yaml" }, schema: complianceHubSchema, shownAt: () => "/compliance" },
+  { label: "Regulation pages", files: { folder: "regulations", extension: "yaml" }, schema: regulationPageSchema, shownAt: (name) => `/compliance/${name}` },
+  { label: "SOC 2", files: { file: "soc-2.yaml" }, schema: soc2PageSchema, shownAt: () => "/compliance/soc-2" },
+  { label: "Playground", files: { file: "playground.yaml" }, schema: playgroundPageSchema, shownAt: () => "/playground" },
+  { label: "About Us", files: { file: "company.yaml" }, schema: companyPageSchema, shownAt: () => "/company" },
+  { label: "Get in touch", files: { file: "get-in-touch.yaml" }, schema: contactPageSchema, shownAt: () => "/get-in-touch" },
+  { label: "Coming Soon", files: { file: "coming-soon-page.yaml" }, schema: introPageSchema, shownAt: () => "/coming-soon-page" },
+  { label: "Page not found", files: { file: "not-found.yaml" }, schema: notFoundPageSchema, shownAt: () => NOT_FOUND_PATH },
+  { label: "Legal documents", files: { folder: "legal", extension: "md" }, schema: legalDocumentSchema, shownAt: (name) => `/${name}` },
+  { label: "Newsletter pages", files: { folder: "newsletter", extension: "yaml" }, schema: newsletterPageSchema, shownAt: (name) => `/newsletter/${name}` },
+  { label: "Landing pages' shared headings", files: { file: "shared/landing-sections.yaml" }, schema: landingSectionsSchema, shownAt: () => "/use-cases/generative-ai-workflow" },
+  { label: "Regulation pages' shared closing", files: { file: "shared/regulation-closing.yaml" }, schema: regulationClosingSchema, shownAt: () => "/compliance/gdpr" },
+] as const satisfies readonly ContentKind[];
+
+/** Files in content/ that are about the folder, not pages: no kind holds them. */
+export const CONTENT_GUIDES = ["README.md"];
+
+/** The kind that holds content/`file` (a path inside content/, with forward slashes), if any. */
+export function contentKindOf(file: string): ContentKind | undefined {
+  return contentKinds.find(({ files }) =>
+    "file" in files ? files.file === file : file.startsWith(`${files.folder}/`) && !file.slice(files.folder.length + 1).includes("/") && file.endsWith(`.${files.extension}`),
+  );
+}

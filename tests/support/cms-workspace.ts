@@ -1,0 +1,74 @@
+/**
+ * A copy of the project in a temporary folder, for tests that edit content
+ * files the way an editor does (EDIT-4): the CMS writes to the copy's working
+ * tree, never to the checkout the other tests read. The copy shares
+ * node_modules with the checkout through a link.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort } from "./server-process.ts";
+
+const ROOT = process.cwd();
+/** What the development server and the build need; build output and data stay behind. */
+const COPIED = ["app", "common", "content", "scripts", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"];
+
+export interface CmsWorkspace {
+  dir: string;
+  /** The development site with /admin/, on 127.0.0.1. */
+  origin: string;
+  stop(): Promise<void>;
+}
+
+export function copyProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), "veilvault-cms-"));
+  for (const entry of COPIED) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+async function waitForOk(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm run cms exited with ${child.exitCode} before ${url} answered`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** `npm run cms` in a copy of the project, started as an editor starts it. */
+export async function startCms(): Promise<CmsWorkspace> {
+  const dir = copyProject();
+  const [sitePort, proxyPort] = [await freePort(), await freePort()];
+  const child = spawn("npm", ["run", "-s", "cms"], {
+    cwd: dir,
+    env: { ...process.env, CMS_SITE_PORT: String(sitePort), CMS_PROXY_PORT: String(proxyPort) },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  const origin = `http://127.0.0.1:${sitePort}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid, "SIGTERM");
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForOk(`${origin}/admin/config.json`, child, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { dir, origin, stop };
+}
+
+/** `react-router build` in `dir`: its exit code and everything it printed. */
+export function buildIn(dir: string): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, [join(ROOT, "node_modules/@react-router/dev/bin.cjs"), "build"], { cwd: dir, encoding: "utf8", timeout: 120_000 });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
