@@ -58,7 +58,8 @@ function pagePreview(url: string) {
     );
 }
 
-const config = (await (await fetch("/admin/config.json")).json()) as DecapConfig;
+// Beside this page, locally (/admin/config.json) and hosted alike.
+const config = (await (await fetch(new URL("config.json", document.baseURI))).json()) as DecapConfig;
 const { CMS } = window;
 CMS.registerCustomFormat("veilvault-yaml", "yaml", { fromFile: (text) => parse(text) as unknown, toFile: writeYaml });
 CMS.registerCustomFormat("veilvault-frontmatter", "md", { fromFile: readFrontmatter, toFile: writeFrontmatter });

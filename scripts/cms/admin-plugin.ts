@@ -13,12 +13,13 @@ import { dirname, join } from "node:path";
 import { searchForWorkspaceRoot, type Plugin } from "vite";
 import { decapConfig } from "./decap-config.ts";
 
-const DECAP_DIST = dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
+export const DECAP_DIST = dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
 
 /** Decap's bundle and the chunks it loads beside it: names only, never a path. */
 const DECAP_FILE = /^\/admin\/decap\/([\w.-]+\.(?:js|wasm))$/;
 
-const ADMIN_PAGE = `<!doctype html>
+/** The editor's page: Decap, then our script, which configures and starts it. Paths are relative, so the page works wherever it is served. */
+export const adminPage = (script: string) => `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
@@ -26,8 +27,8 @@ const ADMIN_PAGE = `<!doctype html>
   <meta name="robots" content="noindex">
   <title>Veilvault content editor</title>
   <script>window.CMS_MANUAL_INIT = true;</script>
-  <script src="/admin/decap/decap-cms.js"></script>
-  <script type="module" src="/scripts/cms/admin-page.ts"></script>
+  <script src="decap/decap-cms.js"></script>
+  <script type="module" src="${script}"></script>
 </head>
 <body></body>
 </html>
@@ -56,7 +57,7 @@ export function cmsAdmin({ proxyUrl }: { proxyUrl: string }): Plugin {
           response.end();
         } else if (path === "/admin/" || path === "/admin/index.html") {
           // Not through transformIndexHtml: without Vite's client the editor's page is not reloaded when a content file changes, which would drop what the editor is typing.
-          send(response, "text/html; charset=utf-8", ADMIN_PAGE);
+          send(response, "text/html; charset=utf-8", adminPage("/scripts/cms/admin-page.ts"));
         } else if (path === "/admin/config.json") {
           // Drawn afresh for each visit, so a file added to a folder shows up without a restart.
           send(response, "application/json", JSON.stringify(decapConfig({ proxyUrl, siteUrl: `http://${request.headers.host ?? "127.0.0.1"}` })));

@@ -57,10 +57,13 @@ export interface DecapFileEntry {
   fields: DecapField[];
 }
 
+/** Where the CMS reads and writes: decap-server on this machine, or a Git provider (hosted). */
+export type DecapBackend = { name: "proxy"; proxy_url: string; branch: string } | { name: "github" | "gitlab"; repo: string; branch: string; base_url?: string };
+
 export interface DecapConfig {
   load_config_file: false;
-  backend: { name: "proxy"; proxy_url: string; branch: string };
-  publish_mode: "simple";
+  backend: DecapBackend;
+  publish_mode: "simple" | "editorial_workflow";
   site_url: string;
   media_folder: string;
   public_folder: string;
@@ -176,13 +179,17 @@ function entriesOf(kind: ContentKind, dir: string): DecapFileEntry[] {
   });
 }
 
-/** Decap's configuration for this site: one collection per kind of page, each file an entry. */
-export function decapConfig({ proxyUrl, siteUrl, dir = CONTENT_DIR }: { proxyUrl: string; siteUrl: string; dir?: string }): DecapConfig {
+/**
+ * Decap's configuration for this site: one collection per kind of page, each
+ * file an entry. Locally (`proxyUrl`) decap-server writes the working tree
+ * directly (MODE=fs) and committing stays with git; hosted (`backend`), each
+ * save opens a pull request (the editorial workflow) that CI checks.
+ */
+export function decapConfig({ proxyUrl, backend, siteUrl, dir = CONTENT_DIR }: { siteUrl: string; dir?: string } & ({ proxyUrl: string; backend?: undefined } | { proxyUrl?: undefined; backend: DecapBackend })): DecapConfig {
   return {
     load_config_file: false,
-    // decap-server writes the working tree directly (MODE=fs); committing stays with git or, hosted, with the editorial workflow.
-    backend: { name: "proxy", proxy_url: proxyUrl, branch: "main" },
-    publish_mode: "simple",
+    backend: backend ?? { name: "proxy", proxy_url: proxyUrl, branch: "main" },
+    publish_mode: backend ? "editorial_workflow" : "simple",
     site_url: siteUrl,
     // The site takes no uploaded media; Decap requires the setting all the same.
     media_folder: "public/uploads",
