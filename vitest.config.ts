@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { contentFiles } from "./scripts/build/lib/content-files-plugin.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin breaks Vitest ("can't detect preamble").
 // Two projects: `unit` is pure logic (no socket, process or database), the inner
@@ -6,6 +7,8 @@ import { defineConfig } from "vitest/config";
 // processes (faults, kill -9, full disk, fuzz, hostile clients), mostly waiting
 // on them, so its files run several at a time (`check:service`).
 export default defineConfig({
+  // Components name their words with words(), which the content plugin puts in place, as in the build.
+  plugins: [contentFiles()],
   test: {
     environment: "node",
     projects: [

@@ -8,6 +8,7 @@ import { Container } from "./components/ui/container.tsx";
 import { markHydrated } from "./lib/hydration-marker.ts";
 import { useWebFontForNextPages } from "./lib/use-web-font.ts";
 import { site } from "./site/config.ts";
+import { words } from "./content/interface-words.ts";
 
 /** What the browser keeps of an inline element the prerender wrote (none on the dev server's server side). */
 function textOnPage(id: string): string {
@@ -77,7 +78,7 @@ function SkipLink() {
       href="#main"
       className="sr-only rounded-lg bg-ink px-4 py-3 font-semibold text-on-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
     >
-      Skip to content
+      {words("skipLink")}
     </a>
   );
 }
@@ -112,13 +113,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <a href="/" className="text-xl font-semibold tracking-tight">
           {site.name}
         </a>
-        <h1 className="mt-12 text-display font-semibold tracking-tight">Unexpected Application Error!</h1>
+        <h1 className="mt-12 text-display font-semibold tracking-tight">{words("errorPage.heading")}</h1>
         <p className="mt-6 max-w-2xl text-lg text-text-muted">
-          Something went wrong while showing this page. Reload to try again, or start from the{" "}
+          {words("errorPage.textBeforeLink")}{" "}
           <a href="/" className="font-medium text-accent-strong underline underline-offset-2">
-            home page
+            {words("errorPage.homeLink")}
           </a>
-          . If it keeps happening, write to{" "}
+          {words("errorPage.textBeforeEmail")}{" "}
           <a href={`mailto:${site.email.contact}`} className="font-medium text-accent-strong underline underline-offset-2">
             {site.email.contact}
           </a>

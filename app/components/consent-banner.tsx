@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { browserStorage, writeConsent, type ConsentChoice } from "../lib/consent.ts";
+import { words } from "../content/interface-words.ts";
 
 /**
  * The cookie consent banner (requirements CONSENT-1 to CONSENT-9). Whether
@@ -57,13 +58,12 @@ export function ConsentBanner() {
     >
       <div className="rounded-2xl border border-line bg-surface p-5 text-text shadow-2xl">
         <h2 id="consent-title" className="text-base font-semibold">
-          Your privacy choice
+          {words("consentBanner.heading")}
         </h2>
         <p id="consent-text" className="mt-1 text-sm/6 text-text-muted">
-          This site keeps only what it needs to work, plus your choice here, in your browser. We would ask before
-          adding anything else, such as analytics. Read our{" "}
+          {words("consentBanner.text")}{" "}
           <Link to="/privacy-policy" className="font-medium text-accent-strong underline underline-offset-2">
-            privacy policy
+            {words("consentBanner.policyLink")}
           </Link>
           .
         </p>
@@ -73,14 +73,14 @@ export function ConsentBanner() {
             onClick={() => choose("rejected")}
             className="h-11 rounded-full border-2 border-ink bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-muted"
           >
-            Reject
+            {words("consentBanner.reject")}
           </button>
           <button
             type="button"
             onClick={() => choose("accepted")}
             className="h-11 rounded-full border-2 border-ink bg-ink px-4 text-sm font-semibold text-on-ink hover:bg-ink-soft"
           >
-            Accept
+            {words("consentBanner.accept")}
           </button>
         </div>
       </div>

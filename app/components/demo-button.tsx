@@ -1,5 +1,6 @@
 import { site } from "../site/config.ts";
 import { cx } from "../lib/class-names.ts";
+import { words } from "../content/interface-words.ts";
 
 interface DemoButtonProps {
   className?: string;
@@ -12,7 +13,7 @@ interface DemoButtonProps {
  * The demo call-to-action: opens the external scheduling page for the free
  * 30-minute demo call in a new tab. 186x46 px (requirements SITE-10, FIG-5).
  */
-export function DemoButton({ className, label = "Schedule A Demo", onClick }: DemoButtonProps) {
+export function DemoButton({ className, label = words("demoButton.label"), onClick }: DemoButtonProps) {
   return (
     <a
       href={site.demo.url}
@@ -27,7 +28,7 @@ export function DemoButton({ className, label = "Schedule A Demo", onClick }: De
       )}
     >
       {label} <span aria-hidden="true">→</span>
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{words("demoButton.newTab")}</span>
     </a>
   );
 }

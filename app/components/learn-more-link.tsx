@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { secondaryOnInkButton } from "./ui/button-styles.ts";
+import { words } from "../content/interface-words.ts";
 
 /** 'Learn More', always to the architecture page, beside the demo button on ink bands. */
 export function LearnMoreLink() {
@@ -8,8 +9,8 @@ export function LearnMoreLink() {
       to="/architecture"
       className={secondaryOnInkButton}
     >
-      Learn More
-      <span className="sr-only"> about our architecture</span>
+      {words("learnMore.label")}
+      <span className="sr-only">{words("learnMore.about")}</span>
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { site } from "../site/config.ts";
 import { BrandMark } from "./brand-mark.tsx";
+import { words } from "../content/interface-words.ts";
 
 /** The mark and the name. The link around it carries the accessible name. */
 export function SiteLogo() {
@@ -7,7 +8,7 @@ export function SiteLogo() {
     <>
       <BrandMark className="size-8" />
       <span>{site.name}</span>
-      <span className="sr-only"> home</span>
+      <span className="sr-only">{words("siteLogo.home")}</span>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { companyPageSchema } from "./schemas/company-page.ts";
 import { complianceHubSchema, regulationClosingSchema } from "./schemas/compliance-hub.ts";
 import { contactPageSchema } from "./schemas/contact-page.ts";
 import { homePageSchema } from "./schemas/home-page.ts";
+import { interfaceWordsSchema } from "./schemas/interface-words.ts";
 import { introPageSchema } from "./schemas/intro-page.ts";
 import { landingPageSchema } from "./schemas/landing-page.ts";
 import { landingSectionsSchema } from "./schemas/landing-sections.ts";
@@ -49,6 +50,7 @@ export const contentKinds = [
   { label: "Page not found", files: { file: "not-found.yaml" }, schema: notFoundPageSchema, shownAt: () => NOT_FOUND_PATH },
   { label: "Legal documents", files: { folder: "legal", extension: "md" }, schema: legalDocumentSchema, shownAt: (name) => `/${name}` },
   { label: "Newsletter pages", files: { folder: "newsletter", extension: "yaml" }, schema: newsletterPageSchema, shownAt: (name) => `/newsletter/${name}` },
+  { label: "Site-wide words (header, footer, banner, forms, playground)", files: { file: "interface.yaml" }, schema: interfaceWordsSchema, shownAt: () => "/playground" },
   { label: "Landing pages' shared headings", files: { file: "shared/landing-sections.yaml" }, schema: landingSectionsSchema, shownAt: () => "/use-cases/generative-ai-workflow" },
   { label: "Regulation pages' shared closing", files: { file: "shared/regulation-closing.yaml" }, schema: regulationClosingSchema, shownAt: () => "/compliance/gdpr" },
 ] as const satisfies readonly ContentKind[];

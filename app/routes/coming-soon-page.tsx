@@ -9,6 +9,7 @@ import { staticMarkup } from "../route-data/static-markup.server.tsx";
 import { StaticBlock } from "../components/ui/static-block.tsx";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/coming-soon-page";
+import { words } from "../content/interface-words.ts";
 
 /** The page needs no script: it is drawn at build time (PERF-8). */
 function ComingSoonView() {
@@ -17,7 +18,7 @@ function ComingSoonView() {
     <PageIntro title={content.heading} intro={<p>{content.intro}</p>}>
       <Link to="/" className={primaryOnInkButton}>
         <Icon node={arrowLeftIcon} strokeWidth={2} className="size-4" />
-        Back to Home
+        {words("comingSoonPage.backHome")}
       </Link>
     </PageIntro>
   );

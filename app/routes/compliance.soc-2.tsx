@@ -14,6 +14,7 @@ import { staticMarkup } from "../route-data/static-markup.server.tsx";
 import { metaFromLoader } from "../lib/seo.ts";
 import { soc2Guide } from "../../common/downloads.ts";
 import type { Route } from "./+types/compliance.soc-2";
+import { words } from "../content/interface-words.ts";
 
 // The PDF guide is built from the same record; only the page's part is drawn.
 function soc2PageData() {
@@ -55,7 +56,7 @@ function Soc2Page({ page }: { page: Soc2PageData }) {
           className={secondaryOnInkButton}
         >
           <Icon node={fileDownIcon} strokeWidth={2} className="size-4" />
-          Download SOC 2 Guide
+          {words("soc2Page.downloadGuide")}
           <span className="sr-only"> (PDF)</span>
         </a>
       </ClosingBand>

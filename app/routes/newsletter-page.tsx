@@ -7,6 +7,7 @@ import { requestedPage } from "../route-data/page-data.server.ts";
 import { staticMarkup } from "../route-data/static-markup.server.tsx";
 import { StaticBlock } from "../components/ui/static-block.tsx";
 import type { Route } from "./+types/newsletter-page";
+import { words } from "../content/interface-words.ts";
 
 type NewsletterContent = ReturnType<typeof newsletterPageData>["content"];
 
@@ -15,7 +16,7 @@ function NewsletterView({ content }: { content: NewsletterContent }) {
   const { action, contact } = content;
   return (
     <PageIntro
-      eyebrow="Newsletter"
+      eyebrow={words("newsletterPages.eyebrow")}
       title={content.heading}
       intro={
         <div className="space-y-4">

@@ -9,6 +9,7 @@ import { pageData } from "../route-data/page-data.server.ts";
 import { staticMarkup } from "../route-data/static-markup.server.tsx";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/playground";
+import { words } from "../content/interface-words.ts";
 
 /** The steps the tool shows, readable without JavaScript; drawn at build time (PERF-8). */
 function PlaygroundSteps() {
@@ -47,7 +48,7 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
       <Container className="grid gap-16 py-12 sm:gap-20 sm:py-16">
         <section aria-labelledby="playground-title" id="try">
           <Heading level={2} id="playground-title" className="mb-6">
-            Try it
+            {words("playgroundPage.tryIt")}
           </Heading>
           <PlaygroundLoader noScript={loaderData.noScript} />
         </section>

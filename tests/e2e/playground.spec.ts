@@ -2,7 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { playgroundPage } from "../../app/content/pages.server.ts";
 
 const playgroundSteps = playgroundPage.steps;
-import { playgroundText } from "../../app/content/playground-tool.ts";
+import { filled, interfaceWords } from "../support/content.ts";
+
+const playgroundText = interfaceWords.playground;
 import { measureLayout, measurePlaygroundLayout } from "../support/layout-report.ts";
 import { axeViolations } from "./axe.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
@@ -142,7 +144,7 @@ test.describe("the tokenization playground (PLAY-4 to PLAY-8)", () => {
     await expect(tool.locator("[data-reveal=refused]")).toContainText("No just-in-time grant for break-glass (flagged for review)");
     await page.getByRole("button", { name: "Request a one-minute grant" }).click();
     // Break-glass opens at once, as an emergency must, and says that nobody approved it.
-    await expect(tool.locator("[data-approval=break-glass]")).toHaveText(`${playgroundText.breakGlassOpened} ${playgroundText.grantCovers("Card fraud in progress on this account")}`);
+    await expect(tool.locator("[data-approval=break-glass]")).toHaveText(`${playgroundText.breakGlassOpened} ${filled(playgroundText.grantCovers, { why: "Card fraud in progress on this account" })}`);
     await page.getByRole("button", { name: "Reveal", exact: true }).click();
     await expect(tool.locator("[data-reveal=allowed]")).toContainText("Break-glass reveal, flagged for review");
 
@@ -165,7 +167,7 @@ test.describe("the tokenization playground (PLAY-4 to PLAY-8)", () => {
     await page.getByRole("radio", { name: /Analyst/ }).check();
     await expect(tool.locator("[data-text=revealed]")).toHaveCount(0);
     await expect(tool.locator("[data-ai=answer-seen]")).toHaveCount(0);
-    await expect(page.locator("[data-playground-status]")).toHaveText(playgroundText.roleChanged("Analyst"));
+    await expect(page.locator("[data-playground-status]")).toHaveText(filled(playgroundText.roleChanged, { role: "Analyst" }));
   });
 
   test("a grant needs the purpose first, is approved by a second person the page plays, and covers that purpose only", async ({ page }) => {
@@ -184,7 +186,7 @@ test.describe("the tokenization playground (PLAY-4 to PLAY-8)", () => {
     await grantButton.click();
     await expect(tool.locator("[data-approval=pending]")).toHaveText(playgroundText.approvalPending);
     await expect(grantButton).toBeDisabled();
-    await expect(tool.locator("[data-approval=approved]")).toHaveText(`${playgroundText.approvedBy} ${playgroundText.grantCovers(PURPOSE)}`);
+    await expect(tool.locator("[data-approval=approved]")).toHaveText(`${playgroundText.approvedBy} ${filled(playgroundText.grantCovers, { why: PURPOSE })}`);
     await expect(page.locator("[data-grant]")).toHaveText(/Grant active: \d+ s left/);
     await expect(logEntries(page).last()).toContainText("Granted · Privacy officer");
     await expect(logEntries(page).last()).not.toContainText(REQUESTER);

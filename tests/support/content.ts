@@ -6,6 +6,7 @@
 import { readContentFile } from "../../app/content/content-files.server.ts";
 import { architecturePage, comingSoonPage, companyPage, complianceHub, contactPage, featuresPage, legalDocument, playgroundPage, useCaseHub } from "../../app/content/pages.server.ts";
 import type { PageIntroContent } from "../../app/content/schemas/copy.ts";
+import { interfaceWordsSchema } from "../../app/content/schemas/interface-words.ts";
 import { notFoundPageSchema } from "../../app/content/schemas/not-found-page.ts";
 import { NEWSLETTER_PAGES, type NewsletterPagePath } from "../../common/newsletter-pages.ts";
 import { newsletterPageData } from "../../app/route-data/newsletter-data.server.ts";
@@ -36,3 +37,11 @@ export const pageIntros = {
   "/cookie-policy": legalDocument("cookie-policy").data.intro,
   "/coming-soon-page": comingSoonPage.intro,
 } satisfies Record<string, PageIntroContent>;
+
+/** The interface's words (content/interface.yaml), as components name them with words(). */
+export const interfaceWords = readContentFile("interface.yaml", interfaceWordsSchema);
+
+/** A text with places, `{name}`, filled as the build fills them. */
+export function filled(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (place, name: string) => String(values[name] ?? place));
+}

@@ -13,6 +13,7 @@ import {
 } from "../../lib/carousel.ts";
 import { cx } from "../../lib/class-names.ts";
 import { usePrefersReducedMotion } from "../../lib/use-client-value.ts";
+import { words } from "../../content/interface-words.ts";
 
 const SIZES = "(min-width: 1280px) 1152px, calc(100vw - 3rem)";
 
@@ -65,7 +66,7 @@ export function ImageCarousel({ slides, label }: { slides: CarouselSlide[]; labe
           type="button"
           onClick={() => setChosen(!rotating)}
           // The name starts with the visible word, so speech users can say what they see (WCAG 2.5.3).
-          aria-label={rotating ? "Pause automatic slide show" : "Play automatic slide show"}
+          aria-label={rotating ? words("carousel.pause") : words("carousel.play")}
           className={cx(controlClasses, "w-auto gap-2 px-4 text-sm font-semibold")}
         >
           {rotating ? <Icon node={pauseIcon} strokeWidth={2} className="size-4" /> : <Icon node={playIcon} strokeWidth={2} className="size-4" />}
@@ -75,7 +76,7 @@ export function ImageCarousel({ slides, label }: { slides: CarouselSlide[]; labe
           <button
             type="button"
             aria-controls="carousel-slides"
-            aria-label="Previous slide"
+            aria-label={words("carousel.previous")}
             onClick={() => setIndex(wrapIndex(index, -1, count))}
             className={controlClasses}
           >
@@ -84,7 +85,7 @@ export function ImageCarousel({ slides, label }: { slides: CarouselSlide[]; labe
           <button
             type="button"
             aria-controls="carousel-slides"
-            aria-label="Next slide"
+            aria-label={words("carousel.next")}
             onClick={() => setIndex(wrapIndex(index, 1, count))}
             className={controlClasses}
           >
@@ -100,7 +101,7 @@ export function ImageCarousel({ slides, label }: { slides: CarouselSlide[]; labe
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${position + 1} of ${count}`}
+              aria-label={words("carousel.position", { number: position + 1, count })}
               data-current={current || undefined}
               inert={!current || undefined}
               className="carousel-slide"
@@ -135,7 +136,7 @@ export function ImageCarousel({ slides, label }: { slides: CarouselSlide[]; labe
             key={slide.id}
             type="button"
             aria-controls="carousel-slides"
-            aria-label={`Slide ${position + 1}: ${slide.title}`}
+            aria-label={words("carousel.slide", { number: position + 1, title: slide.title })}
             aria-current={position === index || undefined}
             onClick={() => setIndex(position)}
             className="group inline-flex size-11 items-center justify-center rounded-full"

@@ -1,9 +1,10 @@
 import type { RequirementCard } from "../../content/types.ts";
+import { words } from "../../content/interface-words.ts";
 
 const parts = [
-  { key: "whatDoesItAsk", label: "What it asks" },
-  { key: "why", label: "Why it matters" },
-  { key: "howWeSolve", label: "How Veilvault answers it" },
+  { key: "whatDoesItAsk", label: words("regulationPages.whatDoesItAsk") },
+  { key: "why", label: words("regulationPages.why") },
+  { key: "howWeSolve", label: words("regulationPages.howWeSolve") },
 ] as const satisfies readonly { key: keyof RequirementCard; label: string }[];
 
 /** A regulation's requirements: what each asks, why it matters and how Veilvault answers it. */

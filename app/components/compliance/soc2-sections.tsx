@@ -1,6 +1,7 @@
 import type { KeyFigure, ReportTypeCard, Soc2CriterionCard, WithIconNode } from "../../content/types.ts";
 import { IconCard } from "../sections/icon-card.tsx";
 import { BulletList } from "./bullet-list.tsx";
+import { words } from "../../content/interface-words.ts";
 
 /** 'Understanding SOC 2': the explanation beside its three key figures. */
 export function UnderstandingSoc2({ paragraphs, figures }: { paragraphs: string[]; figures: KeyFigure[] }) {
@@ -31,7 +32,7 @@ export function CriteriaCards({ criteria }: { criteria: WithIconNode<Soc2Criteri
         <IconCard key={criterion.title} icon={criterion.icon} title={criterion.title} size="large">
           <p className="mt-2 text-base/7 text-text-muted">{criterion.description}</p>
           <h4 className="mt-5 border-t border-line pt-5 text-sm font-semibold tracking-wide text-accent-strong uppercase">
-            Key controls
+            {words("soc2Page.keyControls")}
           </h4>
           <BulletList items={criterion.controls} className="mt-3" />
         </IconCard>
@@ -53,11 +54,11 @@ export function ReportTypeCards({ reports }: { reports: ReportTypeCard[] }) {
           <p className="mt-3 flex-1 text-base/7 text-text-muted">{report.description}</p>
           <dl className="mt-6 grid gap-4 border-t border-line pt-6 sm:grid-cols-2">
             <div>
-              <dt className="text-sm font-semibold tracking-wide text-accent-strong uppercase">Timeline</dt>
+              <dt className="text-sm font-semibold tracking-wide text-accent-strong uppercase">{words("soc2Page.timeline")}</dt>
               <dd className="mt-1 text-lg/7 font-semibold">{report.timeline}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold tracking-wide text-accent-strong uppercase">Focus</dt>
+              <dt className="text-sm font-semibold tracking-wide text-accent-strong uppercase">{words("soc2Page.focus")}</dt>
               <dd className="mt-1 text-lg/7 font-semibold">{report.focus}</dd>
             </div>
           </dl>
@@ -70,8 +71,8 @@ export function ReportTypeCards({ reports }: { reports: ReportTypeCard[] }) {
 /** The business and the security benefits, as two lists. */
 export function BenefitLists({ business, security }: { business: string[]; security: string[] }) {
   const lists = [
-    { id: "business-benefits", title: "Business benefits", items: business },
-    { id: "security-benefits", title: "Security benefits", items: security },
+    { id: "business-benefits", title: words("soc2Page.businessBenefits"), items: business },
+    { id: "security-benefits", title: words("soc2Page.securityBenefits"), items: security },
   ];
   return (
     <div className="mt-12 grid gap-6 md:grid-cols-2">

@@ -20,6 +20,7 @@ import { useHydrated } from "../../lib/use-client-value.ts";
 import { site } from "../../site/config.ts";
 import { FieldError, FormField, inputClasses } from "./form-field.tsx";
 import { SuccessDialog } from "./success-dialog.tsx";
+import { words } from "../../content/interface-words.ts";
 
 const ids = Object.fromEntries(LEAD_FIELDS.map((field) => [field, LEAD_FIELD_SPECS[field].domId])) as Record<LeadField, string>;
 
@@ -140,7 +141,7 @@ export function ContactForm() {
         ref={form}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
-        aria-label="Get In Touch"
+        aria-label={words("contactForm.formLabel")}
         className="grid grid-cols-1 gap-6 sm:grid-cols-2"
       >
         {textFields.map((spec) => (
@@ -161,7 +162,7 @@ export function ContactForm() {
           {(describedBy, invalid) => (
             <div className="flex flex-col gap-3 min-[420px]:flex-row">
               <label htmlFor="lead-country" className="sr-only">
-                Country
+                {words("contactForm.country")}
               </label>
               <select
                 id="lead-country"
@@ -213,13 +214,13 @@ export function ContactForm() {
               className="mt-1 size-5 shrink-0 accent-accent"
             />
             <label htmlFor={ids.termsAccepted} className="text-sm/6 text-text-muted">
-              I accept the{" "}
+              {words("contactForm.termsBeforeLink")}{" "}
               <Link to="/terms-of-service" className="font-medium text-accent-strong underline underline-offset-2">
-                Terms and Conditions
+                {words("contactForm.termsLink")}
               </Link>{" "}
-              and the{" "}
+              {words("contactForm.betweenLinks")}{" "}
               <Link to="/privacy-policy" className="font-medium text-accent-strong underline underline-offset-2">
-                Privacy Policy
+                {words("contactForm.privacyLink")}
               </Link>
               .
             </label>
@@ -232,11 +233,11 @@ export function ContactForm() {
             disabled={!ready || sending}
             className="inline-flex h-12 items-center justify-center self-start rounded-full bg-accent px-8 font-semibold text-white hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {sending ? "Sending..." : "Send Message"}
+            {sending ? words("contactForm.sending") : words("contactForm.send")}
           </button>
           <noscript>
             <p className="text-sm text-text-muted">
-              Sending this form needs JavaScript. You can also write to{" "}
+              {words("contactForm.noScript")}{" "}
               <a href={`mailto:${site.email.contact}`} className="font-medium text-accent-strong underline">
                 {site.email.contact}
               </a>

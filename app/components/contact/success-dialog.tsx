@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { words } from "../../content/interface-words.ts";
 
 interface SuccessDialogProps {
   open: boolean;
@@ -35,10 +36,10 @@ export function SuccessDialog({ open, onClose }: SuccessDialogProps) {
     >
       <div className="flex flex-col items-center gap-3 p-8 text-center">
         <h2 id="lead-sent-title" className="text-h3 font-semibold text-balance">
-          Thanks! Your message has been sent.
+          {words("successDialog.heading")}
         </h2>
         <p id="lead-sent-text" className="text-base/7 text-text-muted">
-          Team will contact you shortly
+          {words("successDialog.text")}
         </p>
         <button
           type="button"
@@ -46,7 +47,7 @@ export function SuccessDialog({ open, onClose }: SuccessDialogProps) {
           onClick={() => dialog.current?.close()}
           className="mt-4 inline-flex h-11 items-center justify-center rounded-full bg-accent px-8 font-semibold text-white hover:bg-accent-strong"
         >
-          Close
+          {words("successDialog.close")}
         </button>
       </div>
     </dialog>

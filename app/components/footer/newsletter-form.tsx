@@ -7,6 +7,7 @@ import { cx } from "../../lib/class-names.ts";
 import { focusAndReveal } from "../../lib/scroll.ts";
 import { site } from "../../site/config.ts";
 import { NEWSLETTER_BOX_ID } from "../../site/navigation.ts";
+import { words } from "../../content/interface-words.ts";
 
 type Status =
   | { kind: "idle" }
@@ -69,11 +70,11 @@ export function NewsletterForm() {
       className="max-w-md"
     >
       <h2 id="newsletter-title" className="text-base font-semibold text-on-ink">
-        Privacy engineering notes, once a month
+        {words("newsletterForm.heading")}
       </h2>
       <div className="relative mt-4">
         <label htmlFor="newsletter-email" className="sr-only">
-          Email address
+          {words("newsletterForm.emailLabel")}
         </label>
         <input
           id="newsletter-email"
@@ -81,7 +82,7 @@ export function NewsletterForm() {
           type="email"
           required
           autoComplete="email"
-          placeholder="Email Address"
+          placeholder={words("newsletterForm.emailPlaceholder")}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? "newsletter-email-error" : undefined}
           className={cx(inputClasses, errors.email ? "border-red-300" : "border-line-ink")}
@@ -89,7 +90,7 @@ export function NewsletterForm() {
         <button
           type="submit"
           disabled={status.kind === "sending"}
-          aria-label="Subscribe to the newsletter"
+          aria-label={words("newsletterForm.subscribe")}
           className="absolute top-1 right-1 inline-flex size-10 items-center justify-center rounded-full bg-accent-on-ink text-ink hover:bg-white disabled:opacity-60"
         >
           <Icon node={arrowRightIcon} strokeWidth={2} className="size-5" />
@@ -111,11 +112,11 @@ export function NewsletterForm() {
           className="mt-0.5 size-5 shrink-0 accent-accent-on-ink"
         />
         <label htmlFor="newsletter-consent" className="text-sm/6 text-on-ink-muted">
-          I confirm that I have read the{" "}
+          {words("newsletterForm.consentBeforeLink")}{" "}
           <Link to="/privacy-policy" className="text-on-ink underline underline-offset-2">
-            privacy policy
+            {words("newsletterForm.consentLink")}
           </Link>{" "}
-          and agree with it.
+          {words("newsletterForm.consentAfterLink")}
         </label>
       </div>
       {errors.consent && (
@@ -124,12 +125,12 @@ export function NewsletterForm() {
         </p>
       )}
       <p role="status" className="mt-3 min-h-6 text-sm text-on-ink">
-        {status.kind === "sending" && "Signing you up…"}
-        {status.kind === "awaiting-confirmation" && "Almost there. Check your inbox for a link to confirm your address."}
+        {status.kind === "sending" && words("newsletterForm.sending")}
+        {status.kind === "awaiting-confirmation" && words("newsletterForm.awaitingConfirmation")}
       </p>
       {status.kind === "failed" && (
         <p role="alert" className="text-sm text-red-300">
-          We could not sign you up just now. Please try again later, or write to{" "}
+          {words("newsletterForm.failed")}{" "}
           <a href={`mailto:${site.email.contact}`} className="text-on-ink underline underline-offset-2">
             {site.email.contact}
           </a>

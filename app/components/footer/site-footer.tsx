@@ -8,6 +8,7 @@ import { SiteLogo } from "../site-logo.tsx";
 import { Container } from "../ui/container.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
 import { SocialIcon } from "./social-icon.tsx";
+import { words } from "../../content/interface-words.ts";
 
 function FooterLink({ link }: { link: NavLink }) {
   const { pathname } = useLocation();
@@ -28,7 +29,7 @@ function FooterLink({ link }: { link: NavLink }) {
 export function SiteFooter() {
   return (
     <footer className="site-footer tone-ink bg-ink text-on-ink">
-      <h2 className="sr-only">Site information</h2>
+      <h2 className="sr-only">{words("footer.siteInformation")}</h2>
       <Container className="py-16">
         <div className="grid gap-12 lg:grid-cols-[1.2fr_2fr]">
           <div>
@@ -40,7 +41,7 @@ export function SiteFooter() {
               <SiteLogo />
             </Link>
             <p className="mt-4 max-w-sm text-on-ink-muted">
-              A data privacy vault that tokenizes personal and health data and decides, at runtime, who may see it.
+              {words("footer.tagline")}
             </p>
             <div className="mt-8">
               <NewsletterForm />
@@ -66,11 +67,11 @@ export function SiteFooter() {
 
         <div className="mt-14 grid gap-8 border-t border-line-ink pt-10 md:grid-cols-[2fr_1fr]">
           <div>
-            <h3 className="text-sm font-semibold">Offices</h3>
+            <h3 className="text-sm font-semibold">{words("footer.offices")}</h3>
             <OfficeCards className="mt-4" />
           </div>
           <div>
-            <h3 className="text-sm font-semibold">Follow us</h3>
+            <h3 className="text-sm font-semibold">{words("footer.followUs")}</h3>
             <ul className="mt-4 flex gap-3">
               {site.social.map((profile) => (
                 <li key={profile.network}>
@@ -91,7 +92,7 @@ export function SiteFooter() {
 
         <div className="mt-10 flex flex-col gap-4 border-t border-line-ink pt-8 text-sm text-on-ink-muted sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {site.buildYear} {site.legalName}. All rights reserved.
+            © {site.buildYear} {site.legalName}{words("footer.rightsReserved")}
           </p>
           <button
             id="cookie-settings"
@@ -99,7 +100,7 @@ export function SiteFooter() {
             onClick={openConsentBanner}
             className="inline-flex min-h-8 items-center self-start underline underline-offset-2 hover:text-on-ink sm:self-auto"
           >
-            Cookie settings
+            {words("footer.cookieSettings")}
           </button>
         </div>
       </Container>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { cx } from "../../lib/class-names.ts";
 import { companyMenu, headerLinks, useCasesMenu, type NavLink } from "../../site/navigation.ts";
 import { DemoButton } from "../demo-button.tsx";
+import { words } from "../../content/interface-words.ts";
 
 interface MobileNavProps {
   open: boolean;
@@ -45,7 +46,7 @@ export function MobileNav({ open, onToggle, onClose }: MobileNavProps) {
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label="Menu"
+        aria-label={words("header.menu")}
         onClick={onToggle}
         className="inline-flex size-11 items-center justify-center rounded-lg text-text hover:bg-surface-muted"
       >
@@ -59,7 +60,7 @@ export function MobileNav({ open, onToggle, onClose }: MobileNavProps) {
           !open && "hidden",
         )}
       >
-        <nav aria-label="Main menu" className="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:px-6">
+        <nav aria-label={words("header.mainMenu")} className="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:px-6">
           {groups.map((group) => (
             <section key={group.heading} className="border-b border-line py-3">
               <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-text-muted uppercase">

@@ -3,6 +3,7 @@ import type { LegalDocumentFrontmatter } from "../../content/schemas/legal-docum
 import type { PageIntroContent } from "../../content/types.ts";
 import { IntroFromContent } from "../intro-from-content.tsx";
 import { Container } from "../ui/container.tsx";
+import { words } from "../../content/interface-words.ts";
 
 interface LegalPageProps {
   intro: PageIntroContent;
@@ -23,7 +24,7 @@ export function LegalPage({ intro, date, document }: LegalPageProps) {
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
           <nav aria-labelledby="contents-title" className="legal-toc lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
             <h2 id="contents-title" className="text-sm font-semibold tracking-wide text-text-muted uppercase">
-              Contents
+              {words("legalPages.contents")}
             </h2>
             <ol className="mt-4 flex flex-col gap-1 border-l border-line text-sm/6">
               {document.sections.map((section) => (

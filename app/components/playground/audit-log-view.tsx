@@ -2,8 +2,14 @@ import { playgroundText, roleCopy } from "../../content/playground-tool.ts";
 import type { AuditLog } from "../../lib/playground/audit-log.ts";
 import { cx } from "../../lib/class-names.ts";
 import { TokenText } from "./token-text.tsx";
+import { words } from "../../content/interface-words.ts";
 
-const ACTION_LABELS = { tokenize: "Tokenized", grant: "Granted", reveal: "Revealed", deny: "Refused" } as const;
+const ACTION_LABELS = {
+  tokenize: words("playground.actions.tokenize"),
+  grant: words("playground.actions.grant"),
+  reveal: words("playground.actions.reveal"),
+  deny: words("playground.actions.deny"),
+};
 
 const shortHash = (hash: string): string => `${hash.slice(0, 12)}…`;
 
@@ -13,7 +19,7 @@ const time = (at: number): string => new Date(at).toLocaleTimeString("en-GB", { 
 export function AuditLogView({ log, brokenAt, edited }: { log: AuditLog; brokenAt: number | undefined; edited: number | undefined }) {
   if (log.length === 0) return <p className="text-sm/6 text-text-muted">{playgroundText.emptyLog}</p>;
   return (
-    <ol aria-label="Audit log entries" className="grid gap-3">
+    <ol aria-label={words("playground.logEntries")} className="grid gap-3">
       {log.map((entry) => (
         <li
           key={entry.seq}
@@ -25,7 +31,7 @@ export function AuditLogView({ log, brokenAt, edited }: { log: AuditLog; brokenA
         >
           <p className="font-semibold">
             #{entry.seq} · {time(entry.at)} · {ACTION_LABELS[entry.action]} · {roleCopy[entry.role].label}
-            {edited === entry.seq && <span className="ml-2 rounded-full bg-red-700 px-2 py-0.5 text-xs text-white">edited</span>}
+            {edited === entry.seq && <span className="ml-2 rounded-full bg-red-700 px-2 py-0.5 text-xs text-white">{words("playground.edited")}</span>}
           </p>
           <p className="mt-1 font-mono text-xs/5 wrap-anywhere text-text">
             <TokenText text={entry.detail} />

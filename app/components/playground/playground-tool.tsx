@@ -28,6 +28,7 @@ import { inputClasses } from "../contact/form-field.tsx";
 import { AuditLogView } from "./audit-log-view.tsx";
 import { MarkedText, type Mark } from "./marked-text.tsx";
 import { TokenText } from "./token-text.tsx";
+import { words } from "../../content/interface-words.ts";
 
 const MODES: readonly TokenMode[] = ["random", "deterministic"];
 
@@ -77,7 +78,7 @@ function shownFor(decision: RevealDecision, type: FindingType, value: string, to
  */
 type RevealOutcome = "allowed" | "masked" | "refused";
 const revealOutcome = (decision: RevealDecision): RevealOutcome => (decision.allowed ? "allowed" : decision.view === "masked" ? "masked" : "refused");
-const OUTCOME_LABEL: Readonly<Record<RevealOutcome, string>> = { allowed: "Revealed", masked: "Masked", refused: "Refused" };
+const OUTCOME_LABEL: Readonly<Record<RevealOutcome, string>> = { allowed: words("playground.outcomes.allowed"), masked: words("playground.outcomes.masked"), refused: words("playground.outcomes.refused") };
 const OUTCOME_STYLE: Readonly<Record<RevealOutcome, string>> = { allowed: "text-emerald-800", masked: "text-text", refused: "text-red-800" };
 
 export default function Playground() {
@@ -124,7 +125,7 @@ export default function Playground() {
       setNow(tick);
       if (tick >= grant.expiresAt) {
         window.clearInterval(timer);
-        setStatus("The grant has expired. Values are hidden again.");
+        setStatus(words("playground.grantExpiredHidden"));
         setReveal((shown) => (shown?.decision.view === "full" ? null : shown));
         setAnswer((shown) => (shown?.decision.view === "full" ? null : shown));
       }
@@ -182,7 +183,7 @@ export default function Playground() {
     setReveal(null);
     setAnswer(null);
     for (const mode of MODES) await record("tokenize", `${mode} · ${tokensDetail(both[mode].replacements)}`);
-    setStatus(`Tokenized ${found.length} values, with random and with deterministic tokens. Added to the audit log.`);
+    setStatus(words("playground.tokenizedStatus", { count: found.length }));
   }
 
   /** A grant needs the purpose (or reason) first; a privacy officer's then waits for a second person. */
@@ -247,10 +248,10 @@ export default function Playground() {
     const outcome = revealOutcome(decision);
     setStatus(
       outcome === "allowed"
-        ? `Revealed ${shown.replacements.length} values. ${decision.reason}.`
+        ? words("playground.revealedStatus", { count: shown.replacements.length, reason: decision.reason })
         : outcome === "masked"
-          ? `Showing masked values: ${decision.reason}.`
-          : `Reveal refused: ${decision.reason}. Showing tokens.`,
+          ? words("playground.maskedStatus", { reason: decision.reason })
+          : words("playground.refusedStatus", { reason: decision.reason }),
     );
   }
 
@@ -262,13 +263,13 @@ export default function Playground() {
     setAnswer({ text, role, decision });
     const used = prompt.replacements.filter((item) => text.includes(item.token));
     await record(decision.allowed ? "reveal" : "deny", revealDetail(decision, "model answer", tokensDetail(used)));
-    setStatus(`The stand-in model answered. ${decision.allowed ? "Values shown to you." : `Values withheld: ${decision.reason}.`}`);
+    setStatus(`${words("playground.modelAnswered")} ${decision.allowed ? words("playground.valuesShown") : words("playground.valuesWithheld", { reason: decision.reason })}`);
   }
 
   async function verifyLog() {
     const result = await verify(log, head);
     setVerification(result);
-    setStatus(result.ok ? `The log verifies: ${log.length} entries, the chain holds.` : `The log fails verification at entry #${result.brokenAt}.`);
+    setStatus(result.ok ? words("playground.logVerifies", { count: log.length }) : words("playground.logFails", { entry: result.brokenAt }));
   }
 
   function editEntry() {
@@ -278,14 +279,14 @@ export default function Playground() {
     const forged = { ...target, role: target.role === "analyst" ? ("support-agent" as const) : ("analyst" as const) };
     setOriginal((kept) => ({ log: kept?.log ?? log, edited: toEdit }));
     showLog(log.map((entry, index) => (index === toEdit ? forged : entry)));
-    setStatus(`Entry #${toEdit} now says the ${roleCopy[forged.role].label.toLowerCase()} did it. Verify the log to see whether that goes unnoticed.`);
+    setStatus(words("playground.tamperedStatus", { entry: toEdit, role: roleCopy[forged.role].label.toLowerCase() }));
   }
 
   function undoEdit() {
     if (!original) return;
     showLog(original.log);
     setOriginal(null);
-    setStatus("The edit is undone.");
+    setStatus(words("playground.editUndone"));
   }
 
   const originalMarks: Mark[] = findings.map((finding) => ({ ...finding, shown: finding.value }));
@@ -424,7 +425,7 @@ export default function Playground() {
             {copy.reveal}
           </button>
           <p className="text-sm/6" data-grant>
-            {grant?.role === role ? (grantLive ? `Grant active: ${grantLeft} s left.` : "The grant has expired.") : (needsPurpose || needsReason) && "No grant yet."}
+            {grant?.role === role ? (grantLive ? words("playground.grantActive", { seconds: grantLeft }) : words("playground.grantExpired")) : (needsPurpose || needsReason) && words("playground.noGrant")}
           </p>
         </div>
         {pendingGrant ? (
@@ -438,14 +439,14 @@ export default function Playground() {
             </p>
           )
         )}
-        {!tokenized && <p className="text-sm/6 text-text-muted">Tokenize a text first.</p>}
+        {!tokenized && <p className="text-sm/6 text-text-muted">{words("playground.tokenizeFirst")}</p>}
         {tokenized && reveal && shownOutcome && (
           <div className="grid gap-2" data-reveal={shownOutcome}>
             <p className={cx("text-sm/6 font-semibold", OUTCOME_STYLE[shownOutcome])}>
               {OUTCOME_LABEL[shownOutcome]}: {reveal.decision.reason}
               {reveal.decision.flagged && " (flagged for review)"}
             </p>
-            <MarkedText text={tokenized[carry].text} marks={revealedMarks} label={`As a ${roleCopy[reveal.role].label.toLowerCase()} sees it`} name="revealed" />
+            <MarkedText text={tokenized[carry].text} marks={revealedMarks} label={words("playground.roleSees", { role: roleCopy[reveal.role].label.toLowerCase() })} name="revealed" />
           </div>
         )}
       </Step>
@@ -485,8 +486,8 @@ export default function Playground() {
         {verification && (
           <p data-verification={verification.ok ? "ok" : "broken"} className={cx("rounded-xl p-4 text-sm/6 font-semibold", verification.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900")}>
             {verification.ok
-              ? `Verified: all ${log.length} entries chain up to the head hash ${head?.slice(0, 12) ?? ""}…`
-              : `Tampering detected: entry #${verification.brokenAt} no longer matches its hash, so the chain breaks there.`}
+              ? words("playground.verified", { count: log.length, head: head?.slice(0, 12) ?? "" })
+              : words("playground.tampered", { entry: verification.brokenAt })}
           </p>
         )}
         <AuditLogView log={log} brokenAt={verification && !verification.ok ? verification.brokenAt : undefined} edited={original?.edited} />

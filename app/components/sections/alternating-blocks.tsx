@@ -3,6 +3,7 @@ import { Icon } from "../icon.tsx";
 import type { TextBlock, WithDiagramMarkup } from "../../content/types.ts";
 import { cx } from "../../lib/class-names.ts";
 import { DiagramFigure } from "../diagram/diagram-figure.tsx";
+import { words } from "../../content/interface-words.ts";
 
 /**
  * Text beside a graphic, the graphic switching sides on `reverse` (desktop
@@ -40,7 +41,7 @@ export function AlternatingBlocks({ blocks, idPrefix, headingLevel = 3 }: Altern
               </ul>
               {block.impact && (
                 <p className="mt-6 inline-flex rounded-full bg-indigo-50 px-4 py-2 text-sm font-semibold text-indigo-900 tabular-nums">
-                  <span className="sr-only">Impact: </span>
+                  <span className="sr-only">{words("textBlocks.impact")}</span>
                   {block.impact}
                 </p>
               )}

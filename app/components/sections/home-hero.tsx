@@ -4,6 +4,7 @@ import type { TokenSample } from "../../content/types.ts";
 import { DemoButton } from "../demo-button.tsx";
 import { LearnMoreLink } from "../learn-more-link.tsx";
 import { HeroBand, HeroEyebrow, HeroTitle } from "./hero-band.tsx";
+import { words } from "../../content/interface-words.ts";
 
 interface HomeHeroProps {
   eyebrow: string;
@@ -33,8 +34,8 @@ export function HomeHero({ eyebrow, heading, description, sample }: HomeHeroProp
       </div>
       <figure className="hero-fade mx-auto w-full max-w-md rounded-2xl border border-line-ink bg-ink-soft p-5 shadow-2xl sm:p-6 lg:max-w-none">
         <figcaption className="flex items-center justify-between text-sm text-on-ink-muted">
-          <span className="font-mono">customer_record</span>
-          <span className="rounded-full border border-line-ink px-2.5 py-0.5 text-xs">fictional example</span>
+          <span className="font-mono">{words("homeHero.sampleName")}</span>
+          <span className="rounded-full border border-line-ink px-2.5 py-0.5 text-xs">{words("homeHero.sampleBadge")}</span>
         </figcaption>
         <dl className="mt-5 space-y-4">
           {sample.map((row) => (
@@ -42,12 +43,12 @@ export function HomeHero({ eyebrow, heading, description, sample }: HomeHeroProp
               <dt className="text-xs font-semibold tracking-wide text-on-ink-muted uppercase">{row.field}</dt>
               <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 font-mono text-sm">
                 <span className="text-on-ink-muted line-through decoration-on-ink-muted/60">
-                  <span className="sr-only">Raw value </span>
+                  <span className="sr-only">{words("homeHero.rawValue")}</span>
                   {row.raw}
                 </span>
                 <Icon node={arrowRightIcon} strokeWidth={2} className="size-4 text-on-ink-muted" />
                 <span className="rounded-md bg-indigo-500/15 px-2 py-0.5 text-accent-on-ink">
-                  <span className="sr-only">becomes token </span>
+                  <span className="sr-only">{words("homeHero.becomesToken")}</span>
                   {row.token}
                 </span>
               </dd>

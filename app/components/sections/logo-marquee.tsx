@@ -3,6 +3,7 @@ import { Icon } from "../icon.tsx";
 import { useState } from "react";
 import type { BrandMark } from "../../content/types.ts";
 import { Container } from "../ui/container.tsx";
+import { words } from "../../content/interface-words.ts";
 
 function MarkList({ marks, hidden = false }: { marks: BrandMark[]; hidden?: boolean }) {
   return (
@@ -39,8 +40,8 @@ export function LogoMarquee({ heading, marks }: { heading: string; marks: BrandM
           className="marquee-toggle inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold hover:border-text-muted"
         >
           {paused ? <Icon node={playIcon} strokeWidth={2} className="size-4" /> : <Icon node={pauseIcon} strokeWidth={2} className="size-4" />}
-          {paused ? "Play" : "Pause"}
-          <span className="sr-only"> the scrolling logos</span>
+          {paused ? words("logoStrip.play") : words("logoStrip.pause")}
+          <span className="sr-only">{words("logoStrip.what")}</span>
         </button>
       </Container>
       <div className="marquee mt-6 overflow-hidden" data-paused={paused || undefined}>

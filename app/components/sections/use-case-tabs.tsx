@@ -2,12 +2,13 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { UseCaseTab } from "../../content/types.ts";
 import { cx } from "../../lib/class-names.ts";
 import { tabIndexForKey } from "../../lib/tabs.ts";
+import { words } from "../../content/interface-words.ts";
 
 const FIELDS = [
-  ["challenge", "Challenge"],
-  ["example", "Example"],
-  ["solution", "How Veilvault helps"],
-  ["outcome", "Outcome"],
+  ["challenge", words("useCaseTabs.challenge")],
+  ["example", words("useCaseTabs.example")],
+  ["solution", words("useCaseTabs.solution")],
+  ["outcome", words("useCaseTabs.outcome")],
 ] as const;
 
 /**
@@ -34,7 +35,7 @@ export function UseCaseTabs({ tabs }: { tabs: UseCaseTab[] }) {
     <div className="use-case-tabs">
       <div
         role="tablist"
-        aria-label="Use cases by team"
+        aria-label={words("useCaseTabs.listLabel")}
         className="tab-list grid grid-cols-2 gap-1 rounded-3xl border border-line bg-surface-muted p-1 min-[30rem]:flex min-[30rem]:rounded-full sm:inline-flex"
       >
         {tabs.map((tab, index) => (
