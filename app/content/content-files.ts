@@ -36,7 +36,7 @@ export function parseContentFile<Schema extends z.ZodType>(file: string, text: s
 }
 
 /** The `---` lines that open and close a Markdown file's frontmatter. */
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
 /**
  * `text`, a Markdown file of content/: its YAML frontmatter validated by

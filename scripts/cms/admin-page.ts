@@ -5,6 +5,7 @@
  * that shows the running page, which reloads after each save.
  */
 import { parse, stringify } from "yaml";
+import { FRONTMATTER } from "../../app/content/content-files.ts";
 import type { DecapConfig } from "./decap-config.ts";
 
 /** The part of Decap's global that this page uses (decapcms.org/docs/customization). */
@@ -33,8 +34,6 @@ function withoutBlanks(value: unknown): unknown {
 }
 
 const writeYaml = (data: unknown) => stringify(withoutBlanks(data), { lineWidth: 0 });
-
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
 function readFrontmatter(text: string): unknown {
   const match = FRONTMATTER.exec(text);

@@ -27,51 +27,55 @@ test.describe("EDIT-4 an editor changes the site through /admin", () => {
     await cms?.stop();
   });
 
-  test("changes a heading in the CMS, and the file on disk changes, still validates, and the page shows it", async ({ page }) => {
+  test("refuses a value the schema refuses, then changes a heading: the file changes in one line, still validates, and the page shows it", async ({ page }) => {
     if (!cms) throw new Error("the CMS did not start");
     const { dir, origin } = cms;
-    const file = join(dir, "content/company.yaml");
-    const before = readFileSync(file, "utf8");
     // The local backend needs no login; this is what its "Login" button stores.
     await page.addInitScript(() => localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" })));
-    await page.goto(`${origin}/admin/`);
-    // The collection in the list of collections, then its one entry.
-    await page.getByRole("link", { name: "About Us" }).first().click({ timeout: 60_000 });
-    await page.locator('a[href$="/entries/company"]').click();
-    await expand(page, "Story");
+    // Leaving an entry with unsaved changes asks first; the editor means it.
+    page.on("dialog", (dialog) => void dialog.accept());
     const heading = page.getByLabel("Heading", { exact: true }).filter({ visible: true });
-    await expect(heading).toHaveValue("Privacy engineering, built in two cities");
-    await heading.fill(NEW_HEADING);
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect(page.getByText("Changes saved", { exact: false }).first()).toBeVisible();
+    const publish = async () => {
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+    };
 
-    // The file changed in that one line, and the build's own check accepts it.
-    await expect.poll(() => readFileSync(file, "utf8")).toContain(NEW_HEADING);
-    const after = readFileSync(file, "utf8");
-    const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index]);
-    expect(changed).toEqual([`  heading: ${NEW_HEADING}`]);
-    expect(readContentFile("company.yaml", companyPageSchema, join(dir, "content")).story.heading).toBe(NEW_HEADING);
+    await test.step("a heading the requirements fix, reworded, is not written", async () => {
+      const file = join(dir, "content/home.yaml");
+      const before = readFileSync(file, "utf8");
+      await page.goto(`${origin}/admin/#/collections/kind-01/entries/home`);
+      await expand(page, "Hero");
+      await heading.fill("Data security, redefined");
+      await publish();
+      await expect(page.getByText("must read exactly", { exact: false }).first()).toBeVisible();
+      expect(readFileSync(file, "utf8")).toBe(before);
+    });
 
-    // The site, built afresh from the files, shows the new heading.
-    await page.goto(`${origin}/company`);
-    await expect(page.getByRole("heading", { level: 2, name: NEW_HEADING })).toBeVisible();
-  });
+    await test.step("the About page's story heading, changed and published, is written in one line", async () => {
+      const file = join(dir, "content/company.yaml");
+      const before = readFileSync(file, "utf8");
+      // Back to the list of collections (the editor's own link), then About Us and its one entry.
+      await page.getByRole("link", { name: /Writing in Home collection/ }).click();
+      await page.getByRole("link", { name: "About Us" }).first().click();
+      await page.locator('a[href$="/entries/company"]').click();
+      await expand(page, "Story");
+      await expect(heading).toHaveValue("Privacy engineering, built in two cities");
+      await heading.fill(NEW_HEADING);
+      await publish();
+      await expect(page.getByText("Changes saved", { exact: false }).first()).toBeVisible();
 
-  test("a value the schema refuses is not written: a fixed heading stays as the requirements word it", async ({ page }) => {
-    if (!cms) throw new Error("the CMS did not start");
-    const { dir, origin } = cms;
-    const file = join(dir, "content/home.yaml");
-    const before = readFileSync(file, "utf8");
-    await page.addInitScript(() => localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" })));
-    await page.goto(`${origin}/admin/#/collections/kind-01/entries/home`);
-    await expand(page, "Hero");
-    const heading = page.getByLabel("Heading", { exact: true }).filter({ visible: true });
-    await heading.fill("Data security, redefined");
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect(page.getByText("must read exactly", { exact: false }).first()).toBeVisible();
-    expect(readFileSync(file, "utf8")).toBe(before);
+      // The file changed in that one line, and the build's own check accepts it.
+      await expect.poll(() => readFileSync(file, "utf8")).toContain(NEW_HEADING);
+      const after = readFileSync(file, "utf8");
+      const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index]);
+      expect(changed).toEqual([`  heading: ${NEW_HEADING}`]);
+      expect(readContentFile("company.yaml", companyPageSchema, join(dir, "content")).story.heading).toBe(NEW_HEADING);
+    });
+
+    await test.step("the site, built afresh from the files, shows the new heading", async () => {
+      await page.goto(`${origin}/company`);
+      await expect(page.getByRole("heading", { level: 2, name: NEW_HEADING })).toBeVisible();
+    });
   });
 });
 
