@@ -8,6 +8,7 @@
 import type { z } from "zod";
 import { NOT_FOUND_PATH } from "../site/pages.ts";
 import { blocksPageSchema } from "./schemas/blocks-page.ts";
+import { eventSchema, newsItemSchema, postSchema } from "./schemas/collection-entries.ts";
 import { companyPageSchema } from "./schemas/company-page.ts";
 import { complianceHubSchema, regulationClosingSchema } from "./schemas/compliance-hub.ts";
 import { contactPageSchema } from "./schemas/contact-page.ts";
@@ -27,8 +28,11 @@ import { useCaseHubSchema } from "./schemas/use-case-hub.ts";
 export interface ContentKind {
   /** What editors call it, in the CMS's list. */
   label: string;
-  /** The files it holds: one file, or a folder of files with one extension. */
-  files: { file: string } | { folder: string; extension: "yaml" | "md" };
+  /**
+   * The files it holds: one file, or a folder of files with one extension. In a
+   * folder that editors add to (`creatable`), each new file is a new entry.
+   */
+  files: { file: string } | { folder: string; extension: "yaml" | "md"; creatable?: true };
   schema: z.ZodType;
   /** The page that shows a file's words, for the CMS's link to it: `name` is the file's name without its extension. */
   shownAt: (name: string) => string;
@@ -50,6 +54,9 @@ export const contentKinds = [
   { label: "Page not found", files: { file: "not-found.yaml" }, schema: notFoundPageSchema, shownAt: () => NOT_FOUND_PATH },
   { label: "Legal documents", files: { folder: "legal", extension: "md" }, schema: legalDocumentSchema, shownAt: (name) => `/${name}` },
   { label: "Newsletter pages", files: { folder: "newsletter", extension: "yaml" }, schema: newsletterPageSchema, shownAt: (name) => `/newsletter/${name}` },
+  { label: "Blog posts", files: { folder: "posts", extension: "md", creatable: true }, schema: postSchema, shownAt: (name) => `/blog/${name}` },
+  { label: "News", files: { folder: "news", extension: "md", creatable: true }, schema: newsItemSchema, shownAt: () => "/news" },
+  { label: "Events", files: { folder: "events", extension: "md", creatable: true }, schema: eventSchema, shownAt: () => "/events" },
   { label: "Site-wide words (header, footer, banner, forms, playground)", files: { file: "interface.yaml" }, schema: interfaceWordsSchema, shownAt: () => "/playground" },
   { label: "Landing pages' shared headings", files: { file: "shared/landing-sections.yaml" }, schema: landingSectionsSchema, shownAt: () => "/use-cases/generative-ai-workflow" },
   { label: "Regulation pages' shared closing", files: { file: "shared/regulation-closing.yaml" }, schema: regulationClosingSchema, shownAt: () => "/compliance/gdpr" },

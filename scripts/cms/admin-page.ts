@@ -12,7 +12,7 @@ import type { DecapConfig } from "./decap-config.ts";
 interface Decap {
   init(options: { config: DecapConfig }): void;
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: unknown): string }): void;
-  registerPreviewTemplate(name: string, component: () => unknown): void;
+  registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
 }
 
 declare global {
@@ -46,15 +46,22 @@ function writeFrontmatter(data: unknown): string {
   return `---\n${writeYaml(front)}---\n${typeof body === "string" ? body : ""}`;
 }
 
-function pagePreview(url: string) {
+/** What Decap hands a preview template: the entry being edited. */
+interface PreviewProps {
+  entry: { get(key: "slug"): string | undefined };
+}
+
+function pagePreview(urlOf: (props: PreviewProps) => string) {
   const { h } = window;
-  return () =>
-    h(
+  return (props: PreviewProps) => {
+    const url = urlOf(props);
+    return h(
       "div",
       { style: { margin: 0, fontFamily: "system-ui, sans-serif" } },
       h("p", { style: { margin: "8px 12px" } }, "The page as the site shows it; it reloads after each save. ", h("a", { href: url, target: "_blank", rel: "noopener" }, "Open the page")),
       h("iframe", { src: url, title: "The page on the running site", style: { border: 0, width: "100%", height: "calc(100vh - 3rem)" } }),
     );
+  };
 }
 
 // Beside this page, locally (/admin/config.json) and hosted alike.
@@ -63,6 +70,11 @@ const { CMS } = window;
 CMS.registerCustomFormat("veilvault-yaml", "yaml", { fromFile: (text) => parse(text) as unknown, toFile: writeYaml });
 CMS.registerCustomFormat("veilvault-frontmatter", "md", { fromFile: readFrontmatter, toFile: writeFrontmatter });
 for (const collection of config.collections) {
-  for (const entry of collection.files) CMS.registerPreviewTemplate(entry.name, pagePreview(`${config.site_url}/${entry.preview_path}`));
+  if ("files" in collection) {
+    for (const entry of collection.files) CMS.registerPreviewTemplate(entry.name, pagePreview(() => `${config.site_url}/${entry.preview_path}`));
+  } else {
+    // An entry's page is named by its file; a new entry has none until it is saved.
+    CMS.registerPreviewTemplate(collection.name, pagePreview(({ entry }) => `${config.site_url}/${collection.preview_path.replace("{{slug}}", entry.get("slug") ?? "")}`));
+  }
 }
 CMS.init({ config });

@@ -60,6 +60,31 @@ export interface DecapFileEntry {
 /** Where the CMS reads and writes: decap-server on this machine, or a Git provider (hosted). */
 export type DecapBackend = { name: "proxy"; proxy_url: string; branch: string } | { name: "github" | "gitlab"; repo: string; branch: string; base_url?: string };
 
+interface DecapCollectionBase {
+  name: string;
+  label: string;
+  description: string;
+  format: "veilvault-yaml" | "veilvault-frontmatter";
+  editor: { preview: boolean };
+}
+
+/** A collection of named files, each an entry editors can change but not add. */
+interface DecapFilesCollection extends DecapCollectionBase {
+  files: DecapFileEntry[];
+}
+
+/** A folder editors add entries to, one file each, named from the title. */
+export interface DecapFolderCollection extends DecapCollectionBase {
+  folder: string;
+  extension: "yaml" | "md";
+  create: true;
+  slug: "{{slug}}";
+  identifier_field: "title";
+  /** The page of an entry: `{{slug}}` is the file's name. */
+  preview_path: string;
+  fields: DecapField[];
+}
+
 export interface DecapConfig {
   load_config_file: false;
   backend: DecapBackend;
@@ -67,7 +92,7 @@ export interface DecapConfig {
   site_url: string;
   media_folder: string;
   public_folder: string;
-  collections: { name: string; label: string; description: string; format: "veilvault-yaml" | "veilvault-frontmatter"; files: DecapFileEntry[]; editor: { preview: boolean } }[];
+  collections: (DecapFilesCollection | DecapFolderCollection)[];
 }
 
 /** Fields whose words run to sentences get a text area; the rest are one line. */
@@ -194,14 +219,29 @@ export function decapConfig({ proxyUrl, backend, siteUrl, dir = CONTENT_DIR }: {
     // The site takes no uploaded media; Decap requires the setting all the same.
     media_folder: "public/uploads",
     public_folder: "/uploads",
-    collections: contentKinds.map((kind, index) => ({
-      name: `kind-${String(index + 1).padStart(2, "0")}`,
-      label: kind.label,
-      description: `Checked at build against its schema; the preview shows the running page, which reloads after each save.`,
-      // Decap takes the format per collection; both are ours (admin-page.ts), writing files as they are written by hand.
-      format: "extension" in kind.files && kind.files.extension === "md" ? "veilvault-frontmatter" : "veilvault-yaml",
-      files: entriesOf(kind, dir),
-      editor: { preview: true },
-    })),
+    collections: contentKinds.map((kind: ContentKind, index) => {
+      const base: DecapCollectionBase = {
+        name: `kind-${String(index + 1).padStart(2, "0")}`,
+        label: kind.label,
+        description: `Checked at build against its schema; the preview shows the running page, which reloads after each save.`,
+        // Decap takes the format per collection; both are ours (admin-page.ts), writing files as they are written by hand.
+        format: "extension" in kind.files && kind.files.extension === "md" ? "veilvault-frontmatter" : "veilvault-yaml",
+        editor: { preview: true },
+      };
+      if ("folder" in kind.files && kind.files.creatable) {
+        const folder: DecapFolderCollection = {
+          ...base,
+          folder: `content/${kind.files.folder}`,
+          extension: kind.files.extension,
+          create: true,
+          slug: "{{slug}}",
+          identifier_field: "title",
+          preview_path: kind.shownAt("{{slug}}").replace(/^\//, ""),
+          fields: decapFields(kind),
+        };
+        return folder;
+      }
+      return { ...base, files: entriesOf(kind, dir) };
+    }),
   };
 }

@@ -4,7 +4,8 @@ import { contentKinds } from "../../app/content/content-kinds.ts";
 import { decapConfig, decapFields, type DecapField } from "../../scripts/cms/decap-config.ts";
 
 const config = decapConfig({ proxyUrl: "http://127.0.0.1:8081/api/v1", siteUrl: "http://127.0.0.1:5173" });
-const entries = config.collections.flatMap((collection) => collection.files);
+const entries = config.collections.flatMap((collection) => ("files" in collection ? collection.files : []));
+const folders = config.collections.flatMap((collection) => ("folder" in collection ? [collection] : []));
 
 function field(fields: readonly DecapField[] | undefined, path: string): DecapField | undefined {
   const [name, ...rest] = path.split(".");
@@ -16,9 +17,23 @@ const kind = (label: string) => contentKinds.find((candidate) => candidate.label
 
 describe("EDIT-3 the CMS's fields come from the content schemas", () => {
   it("offers every content file for editing, each with a link to the page that shows it", () => {
-    expect(entries.map((entry) => entry.file.replace(/^content\//, "")).sort()).toEqual(checkContentFolder().sort());
+    const inFolders = (file: string) => folders.some((folder) => `content/${file}`.startsWith(`${folder.folder}/`));
+    expect(entries.map((entry) => entry.file.replace(/^content\//, "")).sort()).toEqual(checkContentFolder().filter((file) => !inFolders(file)).sort());
     expect(entries.find((entry) => entry.file === "content/regulations/gdpr.yaml")).toMatchObject({ label: "GDPR", preview_path: "compliance/gdpr" });
     expect(entries.find((entry) => entry.file === "content/legal/privacy-policy.md")).toMatchObject({ label: "Privacy Policy", preview_path: "privacy-policy" });
+  });
+
+  it("lets editors add posts, news and events, each a file named from its title, with a link to its page", () => {
+    expect(folders.map((folder) => [folder.label, folder.folder, folder.preview_path])).toEqual([
+      ["Blog posts", "content/posts", "blog/{{slug}}"],
+      ["News", "content/news", "news"],
+      ["Events", "content/events", "events"],
+    ]);
+    const posts = folders[0];
+    expect(posts).toMatchObject({ create: true, extension: "md", format: "veilvault-frontmatter", identifier_field: "title" });
+    expect(field(posts?.fields, "author")?.options).toEqual(["Veilvault privacy engineering", "Veilvault product team", "Veilvault security team"]);
+    expect(field(posts?.fields, "draft")).toMatchObject({ widget: "boolean", required: false });
+    expect(field(posts?.fields, "body")).toMatchObject({ widget: "text" });
   });
 
   it("writes through the local proxy on the working tree, without an editorial workflow", () => {
