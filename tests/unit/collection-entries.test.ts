@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { parseMarkdownFile } from "../../app/content/content-files.ts";
 import { eventSchema, newsItemSchema, postSchema } from "../../app/content/schemas/collection-entries.ts";
 
+const MARKDOWN = ".md";
 /** A made-up entry's place in a collection's folder (no such file exists). */
-const scratch = (folder: string) => `${folder}/x.${"md"}`;
+const scratch = (folder: string) => `${folder}/x${MARKDOWN}`;
 
 const post = (front: string) => () => parseMarkdownFile(scratch("posts"), `---\n${front}\n---\nBody.\n`, postSchema);
 const VALID_POST = "title: Tokens or ciphertext\ndescription: How tokenization and encryption differ for personal data, and where each one belongs in a system.\npublished: 2026-11-10\nauthor: Veilvault privacy engineering\ntags: [tokenization]";
