@@ -43,9 +43,10 @@ export function cmsAdmin({ proxyUrl }: { proxyUrl: string }): Plugin {
   return {
     name: "veilvault:cms-admin",
     apply: "serve",
-    // Bundled before the first visit, so the editor's page does not reload when it first imports it.
+    // Bundled before the first visit: the editor's script needs yaml, and the site's pages in the preview
+    // need the rest; found later, each would make the development server re-bundle and reload the page.
     config: () => ({
-      optimizeDeps: { include: ["yaml"] },
+      optimizeDeps: { include: ["yaml", "lucide", "marked", "react-dom/server", "zod"] },
       // node_modules may be a link to a shared copy (as in the editor test's scratch copy of the project); its files are the site's own.
       server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync(join(process.cwd(), "node_modules"))] } },
     }),
