@@ -1,5 +1,6 @@
 import { CONFIRMATION_LINK_VALID_HOURS } from "../../common/newsletter-pages.ts";
 import { readContentFile } from "../content/content-files.server.ts";
+import { PLACE } from "../content/schemas/copy.ts";
 import { newsletterPageSchema, type NewsletterPage } from "../content/schemas/newsletter-page.ts";
 import type { NewsletterPageContent } from "../content/types.ts";
 import { buildMeta } from "../lib/seo.ts";
@@ -12,7 +13,7 @@ const placeholders: Readonly<Record<string, string>> = { confirmationHours: Stri
 
 function filled(text: string): string {
   // The schema let through only names this table has.
-  return text.replace(/\{([^}]*)\}/g, (_, name: string) => placeholders[name] ?? "");
+  return text.replace(PLACE, (_, name: string) => placeholders[name] ?? "");
 }
 
 /** content/newsletter/<slug>.yaml as the page draws it: placeholders filled, the address and the link resolved. */

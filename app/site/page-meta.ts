@@ -45,6 +45,20 @@ const settings: Readonly<Record<Exclude<PagePath, RegulationPath>, PageSettings>
   "/coming-soon-page": { priority: 0.2 },
 };
 
+/** The pages that are one content file each, with their title and description. */
+const ownFile: Partial<Record<PagePath, PageMetaText>> = {
+  "/": homePage.meta,
+  "/use-case": useCaseHub.meta,
+  "/compliance": complianceHub.meta,
+  "/compliance/soc-2": soc2Page.meta,
+  "/features": featuresPage.meta,
+  "/architecture": architecturePage.meta,
+  "/playground": playgroundPage.meta,
+  "/company": companyPage.meta,
+  "/get-in-touch": contactPage.meta,
+  "/coming-soon-page": comingSoonPage.meta,
+};
+
 /** A page's title and description, from its content file. */
 function metaText(path: PagePath): PageMetaText {
   const landing = familySlug("landing", path);
@@ -53,18 +67,6 @@ function metaText(path: PagePath): PageMetaText {
   if (legal) return legalDocument(legal).data.meta;
   const regulation = regulationsInTableOrder.find((entry) => entry.path === path);
   if (regulation) return regulation.record.meta;
-  const ownFile: Partial<Record<PagePath, PageMetaText>> = {
-    "/": homePage.meta,
-    "/use-case": useCaseHub.meta,
-    "/compliance": complianceHub.meta,
-    "/compliance/soc-2": soc2Page.meta,
-    "/features": featuresPage.meta,
-    "/architecture": architecturePage.meta,
-    "/playground": playgroundPage.meta,
-    "/company": companyPage.meta,
-    "/get-in-touch": contactPage.meta,
-    "/coming-soon-page": comingSoonPage.meta,
-  };
   const text = ownFile[path];
   if (!text) throw new Error(`${path} has no content file with its title and description`);
   return text;

@@ -5,7 +5,7 @@
  */
 import { readContentFile } from "../../app/content/content-files.server.ts";
 import { architecturePage, comingSoonPage, companyPage, complianceHub, contactPage, featuresPage, legalDocument, playgroundPage, useCaseHub } from "../../app/content/pages.server.ts";
-import type { PageIntroContent } from "../../app/content/schemas/copy.ts";
+import { PLACE, type PageIntroContent } from "../../app/content/schemas/copy.ts";
 import { interfaceWordsSchema } from "../../app/content/schemas/interface-words.ts";
 import { notFoundPageSchema } from "../../app/content/schemas/not-found-page.ts";
 import { NEWSLETTER_PAGES, type NewsletterPagePath } from "../../common/newsletter-pages.ts";
@@ -43,5 +43,5 @@ export const interfaceWords = readContentFile("interface.yaml", interfaceWordsSc
 
 /** A text with places, `{name}`, filled as the build fills them. */
 export function filled(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (place, name: string) => String(values[name] ?? place));
+  return text.replace(PLACE, (place, name: string) => String(values[name] ?? place));
 }

@@ -25,6 +25,14 @@ export const copy = z
 
 export const iconName = z.enum(ICON_NAMES);
 
+/** A place in a text that the page fills when it draws it: `{name}`. */
+export const PLACE = /\{(\w+)\}/g;
+
+/** The names of a text's places, in order. */
+export function placesIn(text: string): string[] {
+  return [...text.matchAll(PLACE)].map((match) => match[1] ?? "");
+}
+
 export const sectionHeading = z.strictObject({ eyebrow: copy.optional(), heading: copy, intro: copy.optional() });
 export type SectionHeading = z.infer<typeof sectionHeading>;
 

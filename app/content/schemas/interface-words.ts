@@ -7,7 +7,7 @@
  * must keep exactly those places.
  */
 import { z } from "zod";
-import { copy } from "./copy.ts";
+import { copy, placesIn } from "./copy.ts";
 
 /** A piece of a sentence around a link or a value: its spaces are part of it. */
 const fragment = z.string().refine((text) => text.trim().length > 0, "is empty");
@@ -20,7 +20,7 @@ function fixed(text: string) {
 function template(places: readonly string[]) {
   return copy.refine(
     (text) => {
-      const found = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      const found = placesIn(text);
       return found.length === places.length && places.every((place) => found.includes(place));
     },
     { message: `must keep exactly the places ${places.map((place) => `{${place}}`).join(", ")}, which the page fills` },

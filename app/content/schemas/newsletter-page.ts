@@ -5,13 +5,13 @@
  * server's own limit, so the number has one home.
  */
 import { z } from "zod";
-import { copy } from "./copy.ts";
+import { copy, placesIn } from "./copy.ts";
 
 export const NEWSLETTER_PLACEHOLDERS = ["confirmationHours"] as const;
 
 const newsletterCopy = copy.superRefine((text, context) => {
-  for (const [, name] of text.matchAll(/\{([^}]*)\}/g)) {
-    if (!(NEWSLETTER_PLACEHOLDERS as readonly string[]).includes(name ?? "")) {
+  for (const name of placesIn(text)) {
+    if (!(NEWSLETTER_PLACEHOLDERS as readonly string[]).includes(name)) {
       context.addIssue({ code: "custom", message: `names {${name}}, which the page cannot fill (${NEWSLETTER_PLACEHOLDERS.map((known) => `{${known}}`).join(", ")})` });
     }
   }

@@ -19,6 +19,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { contentKindOf } from "../../../app/content/content-kinds.ts";
 import { ContentFileError, parseContentFile } from "../../../app/content/content-files.ts";
 import { CONTENT_DIR, checkContentFolder, readContentFile } from "../../../app/content/content-files.server.ts";
+import { PLACE, placesIn } from "../../../app/content/schemas/copy.ts";
 import { interfaceWordsSchema, type InterfaceWords } from "../../../app/content/schemas/interface-words.ts";
 
 /** `words("a.b")`, `words("a.b", { name, other: expression })`: a literal key, and values named by identifiers or simple expressions. */
@@ -59,7 +60,7 @@ export function wordsCall(all: InterfaceWords, key: string, valuesSource: string
         return [name, expression ?? name] as const;
       }),
   );
-  const places = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
+  const places = placesIn(text);
   const missing = places.filter((place) => !values.has(place));
   const unused = [...values.keys()].filter((name) => !places.includes(name));
   if (missing.length > 0 || unused.length > 0) {
@@ -67,7 +68,7 @@ export function wordsCall(all: InterfaceWords, key: string, valuesSource: string
   }
   if (places.length === 0) return JSON.stringify(text);
   const escaped = text.replace(/[\\`]|\$\{/g, (match) => `\\${match}`);
-  return `\`${escaped.replace(/\{(\w+)\}/g, (_, name: string) => `\${${values.get(name) ?? ""}}`)}\``;
+  return `\`${escaped.replace(PLACE, (_, name: string) => `\${${values.get(name) ?? ""}}`)}\``;
 }
 
 /** content/`…` for a module id inside the content folder, or undefined. */
@@ -93,11 +94,15 @@ function reloadOnEdit(server: ViteDevServer, onEdit: () => void): void {
 
 export function contentFiles(): Plugin {
   let interfaceWords: InterfaceWords | undefined;
+  // The client and server builds share this plugin: the folder is checked once per run.
+  let checked = false;
   return {
     name: "veilvault:content-files",
     // Before JSX and TypeScript are compiled, so a replaced call is a plain literal to them.
     enforce: "pre",
     buildStart() {
+      if (checked) return;
+      checked = true;
       try {
         checkContentFolder();
       } catch (error) {
