@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { publishingRoutes } from "./content/publishing-routes.server.ts";
 import { pages, utilityPages } from "./site/pages.ts";
 
 export default [
@@ -9,6 +10,8 @@ export default [
   }),
   // The newsletter pages share their module too.
   ...utilityPages.map((page) => route(page.path.slice(1), page.file, { id: page.path })),
+  // Posts, tags, news items and events: the module of the collections' list pages draws them too.
+  ...publishingRoutes().map(({ pattern, id }) => route(pattern, "routes/publication.tsx", { id })),
   // Unknown paths render the not-found page (prerendered at /404, served with status 404).
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

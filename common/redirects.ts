@@ -6,5 +6,4 @@
 export const redirects = [
   { from: "/compliance/soc2", to: "/compliance/soc-2" },
   { from: "/coming-soon", to: "/coming-soon-page" },
-  { from: "/blog", to: "/coming-soon-page" },
 ] as const;

@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../common/downloads.ts";
 import { redirects } from "../common/redirects.ts";
 import { cacheControlFor } from "../common/cache-control.ts";
+import { publishedFileType } from "../common/published-files.ts";
 import { answerClientError, answerExpectationFailed, hostHeaderProblem, HTTP_TIMEOUTS } from "./http-limits.ts";
 import { capConnections, defaultConnectionLimits, drainDeadline, type ConnectionLimits } from "./connection-limits.ts";
 import { registerHealthRoute } from "./health.ts";
@@ -139,6 +140,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const urlPath = `/${filePath.slice(site.root.length).replace(/^\/+/, "")}`.replace(/\.(br|gz)$/, "");
       reply.header("Cache-Control", cacheControlFor(urlPath));
       if (urlPath.startsWith(DOWNLOADS_PREFIX)) reply.headers(DOWNLOAD_HEADERS);
+      // Feeds, Markdown twins, calendar files and text with their own types and a charset (PUB-5, PUB-7).
+      const type = publishedFileType(urlPath);
+      if (type) reply.header("Content-Type", type);
     },
   });
 

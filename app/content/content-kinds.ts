@@ -7,6 +7,7 @@
  */
 import type { z } from "zod";
 import { NOT_FOUND_PATH } from "../site/pages.ts";
+import { COLLECTIONS, eventPath, newsItemPath, postPath } from "../site/publishing.ts";
 import { blocksPageSchema } from "./schemas/blocks-page.ts";
 import { eventSchema, newsItemSchema, postSchema } from "./schemas/collection-entries.ts";
 import { companyPageSchema } from "./schemas/company-page.ts";
@@ -20,6 +21,7 @@ import { landingSectionsSchema } from "./schemas/landing-sections.ts";
 import { legalDocumentSchema } from "./schemas/legal-document.ts";
 import { newsletterPageSchema } from "./schemas/newsletter-page.ts";
 import { notFoundPageSchema } from "./schemas/not-found-page.ts";
+import { blogPageSchema, eventsPageSchema, newsPageSchema } from "./schemas/publishing-pages.ts";
 import { playgroundPageSchema } from "./schemas/playground-page.ts";
 import { regulationPageSchema } from "./schemas/regulation-page.ts";
 import { soc2PageSchema } from "./schemas/soc2-page.ts";
@@ -54,9 +56,12 @@ export const contentKinds = [
   { label: "Page not found", files: { file: "not-found.yaml" }, schema: notFoundPageSchema, shownAt: () => NOT_FOUND_PATH },
   { label: "Legal documents", files: { folder: "legal", extension: "md" }, schema: legalDocumentSchema, shownAt: (name) => `/${name}` },
   { label: "Newsletter pages", files: { folder: "newsletter", extension: "yaml" }, schema: newsletterPageSchema, shownAt: (name) => `/newsletter/${name}` },
-  { label: "Blog posts", files: { folder: "posts", extension: "md", creatable: true }, schema: postSchema, shownAt: (name) => `/blog/${name}` },
-  { label: "News", files: { folder: "news", extension: "md", creatable: true }, schema: newsItemSchema, shownAt: () => "/news" },
-  { label: "Events", files: { folder: "events", extension: "md", creatable: true }, schema: eventSchema, shownAt: () => "/events" },
+  { label: "Blog posts", files: { folder: "posts", extension: "md", creatable: true }, schema: postSchema, shownAt: postPath },
+  { label: "News", files: { folder: "news", extension: "md", creatable: true }, schema: newsItemSchema, shownAt: newsItemPath },
+  { label: "Events", files: { folder: "events", extension: "md", creatable: true }, schema: eventSchema, shownAt: eventPath },
+  { label: "Blog (list, tags and post pages' words)", files: { file: "blog.yaml" }, schema: blogPageSchema, shownAt: () => COLLECTIONS.posts.list },
+  { label: "News (list)", files: { file: "news.yaml" }, schema: newsPageSchema, shownAt: () => COLLECTIONS.news.list },
+  { label: "Events (list and event pages' words)", files: { file: "events.yaml" }, schema: eventsPageSchema, shownAt: () => COLLECTIONS.events.list },
   { label: "Site-wide words (header, footer, banner, forms, playground)", files: { file: "interface.yaml" }, schema: interfaceWordsSchema, shownAt: () => "/playground" },
   { label: "Landing pages' shared headings", files: { file: "shared/landing-sections.yaml" }, schema: landingSectionsSchema, shownAt: () => "/use-cases/generative-ai-workflow" },
   { label: "Regulation pages' shared closing", files: { file: "shared/regulation-closing.yaml" }, schema: regulationClosingSchema, shownAt: () => "/compliance/gdpr" },

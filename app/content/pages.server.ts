@@ -13,6 +13,7 @@ import { contactPageSchema } from "./schemas/contact-page.ts";
 import { homePageSchema } from "./schemas/home-page.ts";
 import { introPageSchema } from "./schemas/intro-page.ts";
 import { landingSectionsSchema } from "./schemas/landing-sections.ts";
+import { blogPageSchema, eventsPageSchema, newsPageSchema } from "./schemas/publishing-pages.ts";
 import { legalDocumentSchema, type LegalDocumentFrontmatter } from "./schemas/legal-document.ts";
 import { playgroundPageSchema } from "./schemas/playground-page.ts";
 import { soc2PageSchema } from "./schemas/soc2-page.ts";
@@ -30,6 +31,9 @@ export const playgroundPage = readContentFile("playground.yaml", playgroundPageS
 export const companyPage = readContentFile("company.yaml", companyPageSchema);
 export const contactPage = readContentFile("get-in-touch.yaml", contactPageSchema);
 export const comingSoonPage = readContentFile("coming-soon-page.yaml", introPageSchema);
+export const blogPage = readContentFile("blog.yaml", blogPageSchema);
+export const newsPage = readContentFile("news.yaml", newsPageSchema);
+export const eventsPage = readContentFile("events.yaml", eventsPageSchema);
 
 /** A legal document: its frontmatter and its Markdown. */
 export function legalDocument(slug: LegalSlug): { data: LegalDocumentFrontmatter; body: string } {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { markdownTwinPath } from "../../common/published-files.ts";
 import { absoluteUrl, site } from "../site/config.ts";
 
 /**
@@ -22,7 +23,15 @@ export interface MetaInput {
   title: string;
   description: string;
   keywords?: readonly string[];
+  /** The page's own social image (1200 × 630) and what it shows; the default card otherwise. */
   ogImage?: string;
+  ogImageAlt?: string;
+  /** "article" for posts and news items; "website" otherwise. */
+  ogType?: "website" | "article";
+  /** Structured data beyond the organisation's: a post's BlogPosting, an event's Event. */
+  jsonLd?: readonly Record<string, unknown>[];
+  /** Other forms of the page: its collection's feeds (PUB-5). Every page with a path also names its Markdown twin (PUB-7). */
+  alternates?: readonly { type: string; href: string; title: string }[];
   noindex?: boolean;
 }
 
@@ -47,14 +56,14 @@ export function organizationJsonLd(): Record<string, unknown> {
 export function buildMeta(input: MetaInput): MetaDescriptor[] {
   const title = withBrand(input.title);
   const image = absoluteUrl(input.ogImage ?? DEFAULT_SOCIAL_IMAGE.path);
+  const imageAlt = input.ogImage ? (input.ogImageAlt ?? input.title) : DEFAULT_SOCIAL_IMAGE.alt;
   const indexable = site.allowIndexing && !input.noindex;
-  const url = input.path === null ? null : absoluteUrl(input.path);
 
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
     { name: "robots", content: indexable ? "index, follow" : "noindex, nofollow" },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: input.ogType ?? "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: site.locale },
     { property: "og:title", content: title },
@@ -62,18 +71,23 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(DEFAULT_SOCIAL_IMAGE.width) },
     { property: "og:image:height", content: String(DEFAULT_SOCIAL_IMAGE.height) },
-    { property: "og:image:alt", content: DEFAULT_SOCIAL_IMAGE.alt },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: DEFAULT_SOCIAL_IMAGE.alt },
+    { name: "twitter:image:alt", content: imageAlt },
     { "script:ld+json": organizationJsonLd() },
+    ...(input.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
   if (input.keywords?.length) meta.push({ name: "keywords", content: input.keywords.join(", ") });
-  if (url) {
+  if (input.path !== null) {
+    const url = absoluteUrl(input.path);
     meta.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    // Indexable pages only: a twin of a noindex page would be indexed in its place.
+    if (!input.noindex) meta.push({ tagName: "link", rel: "alternate", type: "text/markdown", href: markdownTwinPath(input.path), title: "This page as Markdown" });
   }
+  for (const alternate of input.alternates ?? []) meta.push({ tagName: "link", rel: "alternate", ...alternate });
   return meta;
 }
 

@@ -60,9 +60,9 @@ export const footerColumns = [
   {
     heading: "Resources",
     links: [
-      { label: "Blogs", to: "/coming-soon-page" },
-      { label: "News", to: "/coming-soon-page" },
-      { label: "Events", to: "/coming-soon-page" },
+      { label: "Blogs", to: "/blog" },
+      { label: "News", to: "/news" },
+      { label: "Events", to: "/events" },
     ],
   },
   {

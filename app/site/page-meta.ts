@@ -1,5 +1,5 @@
 import { landingPages } from "../content/landing-pages.server.ts";
-import { architecturePage, comingSoonPage, companyPage, complianceHub, contactPage, featuresPage, homePage, legalDocument, playgroundPage, soc2Page, useCaseHub } from "../content/pages.server.ts";
+import { architecturePage, blogPage, comingSoonPage, eventsPage, newsPage, companyPage, complianceHub, contactPage, featuresPage, homePage, legalDocument, playgroundPage, soc2Page, useCaseHub } from "../content/pages.server.ts";
 import { regulationsInTableOrder } from "../content/regulations.server.ts";
 import type { PageMetaText } from "../content/schemas/copy.ts";
 import { familySlug, pages, type PagePath, type RegulationPath } from "./pages.ts";
@@ -39,6 +39,9 @@ const settings: Readonly<Record<Exclude<PagePath, RegulationPath>, PageSettings>
   "/playground": { priority: 0.8 },
   "/company": { priority: 0.6 },
   "/get-in-touch": { priority: 0.6 },
+  "/blog": { priority: 0.7 },
+  "/news": { priority: 0.5 },
+  "/events": { priority: 0.5 },
   "/privacy-policy": { priority: 0.3 },
   "/terms-of-service": { priority: 0.3 },
   "/cookie-policy": { priority: 0.3 },
@@ -57,6 +60,9 @@ const ownFile: Partial<Record<PagePath, PageMetaText>> = {
   "/company": companyPage.meta,
   "/get-in-touch": contactPage.meta,
   "/coming-soon-page": comingSoonPage.meta,
+  "/blog": blogPage.meta,
+  "/news": newsPage.meta,
+  "/events": eventsPage.meta,
 };
 
 /** A page's title and description, from its content file. */

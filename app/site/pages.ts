@@ -7,7 +7,7 @@
 import { NEWSLETTER_PAGES, type NewsletterPagePath } from "../../common/newsletter-pages.ts";
 import { redirects } from "../../common/redirects.ts";
 
-export type PageFamily = "landing" | "regulation" | "legal";
+export type PageFamily = "landing" | "regulation" | "legal" | "publishing";
 
 export interface PageEntry {
   /** URL path, no trailing slash. */
@@ -18,7 +18,7 @@ export interface PageEntry {
   blurb?: string;
   /** Route module, relative to app/. The pages of a family share one, which finds its record by path. */
   file: string;
-  /** Pages drawn from records by one layout: use-case landing pages, regulation pages, legal documents. */
+  /** Pages drawn from records by one layout: use-case landing pages, regulation pages, legal documents, the publishing collections' lists. */
   family?: PageFamily;
 }
 
@@ -139,6 +139,24 @@ export const pages = [
     path: "/get-in-touch",
     label: "Get In Touch",
     file: "routes/get-in-touch.tsx",
+  },
+  {
+    path: "/blog",
+    label: "Blog",
+    family: "publishing",
+    file: "routes/publication.tsx",
+  },
+  {
+    path: "/news",
+    label: "News",
+    family: "publishing",
+    file: "routes/publication.tsx",
+  },
+  {
+    path: "/events",
+    label: "Events",
+    family: "publishing",
+    file: "routes/publication.tsx",
   },
   {
     path: "/privacy-policy",

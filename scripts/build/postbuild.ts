@@ -3,11 +3,14 @@
  * hydration past the first paint on every page, derives the site's CSP from the
  * pages' inline scripts and styles, writes the static-host configuration,
  * sitemap.xml, robots.txt, security.txt, the icons, the manifest, the social
- * image, the SOC 2 guide (PDF), the contact page's world map and the About
- * page's carousel images, and precompresses everything textual with brotli and gzip.
+ * images, the SOC 2 guide (PDF), the contact page's world map and the About
+ * page's carousel images; for feed readers and AI agents the feeds, the
+ * events' calendar files, every page's Markdown twin, llms.txt and
+ * llms-full.txt; and precompresses everything textual with brotli and gzip.
  */
-import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
+import { collections, type Collections } from "../../app/content/collections.server.ts";
 import { soc2Page } from "../../app/content/pages.server.ts";
 import { site } from "../../app/site/config.ts";
 import { soc2Guide } from "../../common/downloads.ts";
@@ -17,9 +20,18 @@ import { inlineHashes } from "./lib/inline-hashes.ts";
 import { pageContentSecurityPolicy, type SecurityManifest } from "../../common/security-headers.ts";
 import { writeBrandImages } from "./lib/brand-images.ts";
 import { builtPages } from "./lib/built-pages.ts";
-import { robotsTxt, sitemapXml } from "./lib/crawl-files.ts";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./lib/crawl-files.ts";
+import { publishingPaths } from "../../app/content/publishing-routes.server.ts";
+import { dateText } from "../../app/lib/publishing/dates.ts";
+import { absoluteUrl } from "../../app/site/config.ts";
+import { COLLECTIONS, socialImagePath } from "../../app/site/publishing.ts";
+import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownTwinPath, publishedFileType } from "../../common/published-files.ts";
+import { calendarFiles } from "./lib/calendar-files.ts";
+import { entryImageFonts, entryImagePng } from "./lib/entry-images.ts";
+import { feedFiles } from "./lib/feeds.ts";
+import { entryTwins, llmsFullTxt, llmsTxt, pageTwin, type PageText } from "./lib/markdown-twins.ts";
 import { deferHydration } from "./lib/defer-hydration.ts";
-import { headersFile, nginxConfig, redirectsFile } from "./lib/host-config.ts";
+import { headersFile, nginxConfig, redirectsFile, type TypedFile } from "./lib/host-config.ts";
 import { precompress } from "./lib/precompress.ts";
 import { writeCarouselImages } from "./lib/carousel-images.ts";
 import { securityTxt } from "./lib/security-txt.ts";
@@ -58,6 +70,74 @@ async function finishPages(): Promise<SecurityManifest> {
   };
 }
 
+/** Writes `text` (or bytes) at the site path `path` under build/client. */
+async function publish(path: string, data: string | Uint8Array): Promise<void> {
+  const file = join(client, path.slice(1));
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, data);
+}
+
+/**
+ * Every page's Markdown twin (PUB-7): the entries from their own Markdown,
+ * the other pages from their prerendered HTML. Pages that say noindex (the
+ * newsletter's) and the not-found page have none.
+ */
+async function writeMarkdownTwins(from: Collections): Promise<PageText[]> {
+  const entries = new Map(entryTwins(from).map((twin) => [twin.path, twin]));
+  const twins: PageText[] = [];
+  for (const { route, file } of await builtPages(client)) {
+    if (route === "(404)") continue;
+    const entry = entries.get(route);
+    const html = entry ? "" : await readFile(file, "utf8");
+    if (!entry && html.includes('<meta name="robots" content="noindex')) continue;
+    twins.push(entry ?? pageTwin(route, html));
+  }
+  for (const twin of twins) await publish(markdownTwinPath(twin.path), twin.markdown);
+  return twins;
+}
+
+/** Feeds, calendar files, social images, twins and the llms files: what the collections publish besides their pages. */
+async function writePublishing(from: Collections): Promise<string> {
+  const feeds = feedFiles(from);
+  for (const feed of feeds) await publish(feed.path, feed.text);
+  const calendars = calendarFiles(from.events);
+  for (const calendar of calendars) await publish(calendar.path, calendar.text);
+  const host = new URL(site.url).host;
+  const fonts = await entryImageFonts();
+  const drawn = [
+    ...from.posts.map((post) => ({
+      path: socialImagePath("posts", post.slug),
+      text: { eyebrow: `${COLLECTIONS.posts.name} · ${post.data.tags[0] ?? ""}`, title: post.data.title, address: `${host}${COLLECTIONS.posts.list}` },
+    })),
+    ...from.news.map((item) => ({
+      path: socialImagePath("news", item.slug),
+      text: { eyebrow: `${COLLECTIONS.news.name} · ${dateText(item.data.date)}`, title: item.data.title, address: `${host}${COLLECTIONS.news.list}` },
+    })),
+  ];
+  for (const image of drawn) await publish(image.path, await entryImagePng(image.text, fonts));
+  const images = drawn.length;
+  const twins = await writeMarkdownTwins(from);
+  await publish(LLMS_TXT_PATH, llmsTxt(from));
+  await publish(LLMS_FULL_TXT_PATH, llmsFullTxt(twins));
+  // The entries' pages must be exactly those the router prerendered.
+  const missing = publishingPaths(from).filter((path) => !twins.some((twin) => twin.path === path));
+  if (missing.length > 0) throw new Error(`No page was prerendered for ${missing.join(", ")}`);
+  return `${feeds.length} feeds, ${calendars.length} calendar files, ${images} social images, ${twins.length} Markdown twins, llms.txt (${absoluteUrl(LLMS_TXT_PATH)})`;
+}
+
+/** The published files whose type the host configs must state (common/published-files.ts). */
+async function typedFiles(): Promise<TypedFile[]> {
+  const files = await readdir(client, { recursive: true, withFileTypes: true });
+  return files
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(client, join(entry.parentPath, entry.name)).split(sep).join("/")}`)
+    .flatMap((path) => {
+      const type = publishedFileType(path);
+      return type ? [{ path, type }] : [];
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   await publishNotFoundPage();
@@ -67,15 +147,19 @@ async function main(): Promise<void> {
 
   const security = await finishPages();
   await writeFile(join(build, "security.json"), `${JSON.stringify(security, null, 2)}\n`);
-  await writeFile(join(client, "_headers"), headersFile(security.contentSecurityPolicy));
-  await writeFile(join(client, "_redirects"), redirectsFile());
-  await mkdir(join(build, "deploy"), { recursive: true });
-  await writeFile(join(build, "deploy", "nginx.conf"), nginxConfig(security.contentSecurityPolicy));
 
-  await writeFile(join(client, "sitemap.xml"), sitemapXml());
+  const published = collections();
+  await writeFile(join(client, "sitemap.xml"), sitemapXml(sitemapEntries(published)));
+  const publishing = await writePublishing(published);
   await writeFile(join(client, "robots.txt"), robotsTxt(site.allowIndexing));
   await mkdir(join(client, ".well-known"), { recursive: true });
   await writeFile(join(client, ".well-known", "security.txt"), securityTxt(new Date()));
+  // Written once every file exists: the host configs name the feeds, twins and text files one by one.
+  const typed = await typedFiles();
+  await writeFile(join(client, "_headers"), headersFile(security.contentSecurityPolicy, typed));
+  await writeFile(join(client, "_redirects"), redirectsFile());
+  await mkdir(join(build, "deploy"), { recursive: true });
+  await writeFile(join(build, "deploy", "nginx.conf"), nginxConfig(security.contentSecurityPolicy, typed));
   const images = await writeBrandImages(client, {
     name: site.name,
     shortName: site.name,
@@ -103,7 +187,7 @@ async function main(): Promise<void> {
   console.log(
     `postbuild: pages deferred and hashed, CSP ${security.contentSecurityPolicy.length} chars, host config, crawl files, ` +
       `${images.length} brand files, SOC 2 guide ${Math.round(guide.length / 1024)} KiB, ` +
-      `world map ${map.dots} dots, ${carousel.files} carousel images ${Math.round(carousel.bytes / 1024)} KiB, ${compressed} files precompressed (${ms} ms)`,
+      `world map ${map.dots} dots, ${carousel.files} carousel images ${Math.round(carousel.bytes / 1024)} KiB, ${publishing}, ${compressed} files precompressed (${ms} ms)`,
   );
 }
 

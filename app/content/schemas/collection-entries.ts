@@ -11,7 +11,11 @@ import { copy, pageMetaText } from "./copy.ts";
 export const POST_AUTHORS = ["Veilvault privacy engineering", "Veilvault product team", "Veilvault security team"] as const;
 
 const calendarDate = z.iso.date("is not a date written YYYY-MM-DD");
-const tag = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "is not a tag: lower-case letters, digits and dashes");
+/** A tag as readers see it ("PCI DSS"); its page's address is derived from it (/blog/tag/pci-dss). */
+const tag = z
+  .string()
+  .max(32, "is longer than the 32 characters a tag holds")
+  .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 .&+-]*[A-Za-z0-9+])?$/, "is not a tag: Latin letters and digits, with spaces, dots, dashes, + or & between them");
 const httpsUrl = z.url({ protocol: /^https$/, error: "is not an https:// address" });
 /** A search result's description: 70 to 160 characters. */
 const description = pageMetaText.shape.description;

@@ -33,6 +33,17 @@ export function placesIn(text: string): string[] {
   return [...text.matchAll(PLACE)].map((match) => match[1] ?? "");
 }
 
+/** Copy with places to fill, `{name}`: it must keep exactly these, since the page fills them. */
+export function withPlaces(places: readonly string[], text: typeof copy = copy) {
+  return text.refine(
+    (value) => {
+      const found = placesIn(value);
+      return found.length === places.length && places.every((place) => found.includes(place));
+    },
+    { message: `must keep exactly the places ${places.map((place) => `{${place}}`).join(", ")}, which the page fills` },
+  );
+}
+
 export const sectionHeading = z.strictObject({ eyebrow: copy.optional(), heading: copy, intro: copy.optional() });
 export type SectionHeading = z.infer<typeof sectionHeading>;
 

@@ -7,7 +7,7 @@
  * must keep exactly those places.
  */
 import { z } from "zod";
-import { copy, placesIn } from "./copy.ts";
+import { copy, withPlaces } from "./copy.ts";
 
 /** A piece of a sentence around a link or a value: its spaces are part of it. */
 const fragment = z.string().refine((text) => text.trim().length > 0, "is empty");
@@ -17,15 +17,7 @@ function fixed(text: string) {
 }
 
 /** A text with places to fill, `{name}`: it must keep exactly these. */
-function template(places: readonly string[]) {
-  return copy.refine(
-    (text) => {
-      const found = placesIn(text);
-      return found.length === places.length && places.every((place) => found.includes(place));
-    },
-    { message: `must keep exactly the places ${places.map((place) => `{${place}}`).join(", ")}, which the page fills` },
-  );
-}
+const template = (places: readonly string[]) => withPlaces(places);
 
 export const interfaceWordsSchema = z.strictObject({
   skipLink: copy,

@@ -83,9 +83,9 @@ function gradientDefs(id: string): string {
   return `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${accentStops()}</linearGradient>`;
 }
 
-type MarkLayer = BrandMarkElement["layer"];
+export type MarkLayer = BrandMarkElement["layer"];
 
-const ALL_LAYERS: readonly MarkLayer[] = ["tile", "edge", "glyph"];
+export const ALL_LAYERS: readonly MarkLayer[] = ["tile", "edge", "glyph"];
 
 /** The mark's paths in its own 32-unit coordinate space; callers position it with a transform. */
 function markPaths(gradientId: string, layers: readonly MarkLayer[]): string {
@@ -107,7 +107,7 @@ function markPaths(gradientId: string, layers: readonly MarkLayer[]): string {
     .join("");
 }
 
-function markSvg(layers: readonly MarkLayer[]): string {
+export function markSvg(layers: readonly MarkLayer[]): string {
   const id = "vv-accent";
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${brandMark.viewBox}" width="${brandMark.size}" height="${brandMark.size}">`,

@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import type { PageIntroContent } from "../../content/types.ts";
+import type { FeedFormat } from "../../../common/published-files.ts";
+import { IntroFromContent } from "../intro-from-content.tsx";
+import { PageIntro } from "../page-intro.tsx";
+import { Container } from "../ui/container.tsx";
+import { DateText, EmptyState, FeedLinks, TagList, type EmptyStateText, type TagLink } from "./publishing-parts.tsx";
+
+/** A post as a list shows it. */
+export interface PostSummary {
+  to: string;
+  title: string;
+  description: string;
+  published: { iso: string; text: string };
+  readingTime: string;
+  tags: TagLink[];
+}
+
+export interface PostListProps {
+  /** The blog's own intro, or a tag page's heading with a link back to every post. */
+  intro: PageIntroContent | { heading: string; back: { label: string; to: string } };
+  posts: PostSummary[];
+  /** Every tag in use, on /blog and its later pages. */
+  topics?: { label: string; tags: TagLink[] };
+  pagination?: { label: string; newer?: { label: string; to: string }; older?: { label: string; to: string }; position: string };
+  empty: EmptyStateText;
+  feeds: { label: string; links: Readonly<Record<FeedFormat, string>> };
+  tagsLabel: string;
+}
+
+function PostCard({ post, tagsLabel }: { post: PostSummary; tagsLabel: string }) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+      <p className="text-sm text-text-muted">
+        <DateText iso={post.published.iso} text={post.published.text} /> · {post.readingTime}
+      </p>
+      <h2 className="mt-3 text-xl/7 font-semibold text-text">
+        <Link to={post.to} className="hover:text-accent-strong">
+          {post.title}
+        </Link>
+      </h2>
+      <p className="mt-3 grow text-text-muted">{post.description}</p>
+      <TagList tags={post.tags} label={tagsLabel} className="mt-5" />
+    </li>
+  );
+}
+
+/** /blog, its later pages and its tag pages: the posts newest first, as cards. */
+export function PostList({ intro, posts, topics, pagination, empty, feeds, tagsLabel }: PostListProps) {
+  return (
+    <>
+      {"back" in intro ? (
+        <PageIntro
+          title={intro.heading}
+          intro={
+            <p>
+              <Link to={intro.back.to} className="underline underline-offset-2 hover:text-on-ink">
+                {intro.back.label}
+              </Link>
+            </p>
+          }
+        />
+      ) : (
+        <IntroFromContent content={intro} />
+      )}
+      <Container className="py-12 sm:py-16">
+        {topics && topics.tags.length > 0 && (
+          <div className="mb-10 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <h2 className="text-sm font-semibold tracking-wide text-text-muted uppercase">{topics.label}</h2>
+            <TagList tags={topics.tags} label={topics.label} />
+          </div>
+        )}
+        {posts.length === 0 ? (
+          <EmptyState content={empty} />
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2">
+            {posts.map((post) => (
+              <PostCard key={post.to} post={post} tagsLabel={tagsLabel} />
+            ))}
+          </ul>
+        )}
+        {pagination && (
+          <nav aria-label={pagination.label} className="mt-10 flex items-center justify-between gap-4 text-sm font-semibold">
+            {pagination.newer ? <Link to={pagination.newer.to} className="text-accent-strong underline underline-offset-2">← {pagination.newer.label}</Link> : <span />}
+            <span className="font-normal text-text-muted">{pagination.position}</span>
+            {pagination.older ? <Link to={pagination.older.to} className="text-accent-strong underline underline-offset-2">{pagination.older.label} →</Link> : <span />}
+          </nav>
+        )}
+        <FeedLinks label={feeds.label} feeds={feeds.links} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Our Markdown to HTML, at build time only (marked, GitHub-flavoured): legal
+ * documents and the publishing collections' entries. Every heading gets an id
+ * for its contents link, tables get a keyboard-scrollable wrapper for narrow
+ * screens, links to other sites get rel="noopener noreferrer", pictures load
+ * lazily, and footnotes ([^1]) become a numbered list with links both ways.
+ * The Markdown is our own; nothing here runs in the browser.
+ */
+import GithubSlugger from "github-slugger";
+import { Marked, type Tokens } from "marked";
+import markedFootnote from "marked-footnote";
+
+export interface MarkdownSection {
+  id: string;
+  title: string;
+}
+
+/** A document as a page receives it: HTML drawn at build time, and its level-2 sections for a contents list. */
+export interface RenderedMarkdown {
+  html: string;
+  /** The level-2 sections, in order. */
+  sections: MarkdownSection[];
+}
+
+export interface MarkdownOptions {
+  /** "1. Who we are" keeps its number in the text, and its id is the words alone: "who-we-are". */
+  numberedHeadings?: boolean;
+  /** What the tables are called to screen readers, before their number: "Table 2". */
+  tableLabel?: string;
+}
+
+const escapeAttribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+
+export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): RenderedMarkdown {
+  const slugger = new GithubSlugger();
+  const sections: MarkdownSection[] = [];
+  let tables = 0;
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading({ tokens, depth, text }: Tokens.Heading) {
+        const id = slugger.slug(options.numberedHeadings ? text.replace(/^\d+\.\s*/, "") : text);
+        if (depth === 2) sections.push({ id, title: text });
+        return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+      },
+      link({ href, title, tokens }: Tokens.Link) {
+        const external = /^https?:\/\//.test(href) ? ' rel="noopener noreferrer"' : "";
+        const titled = title ? ` title="${escapeAttribute(title)}"` : "";
+        return `<a href="${escapeAttribute(href)}"${titled}${external}>${this.parser.parseInline(tokens)}</a>`;
+      },
+      image({ href, text }: Tokens.Image) {
+        return `<img src="${escapeAttribute(href)}" alt="${escapeAttribute(text)}" loading="lazy" decoding="async">`;
+      },
+      table(token: Tokens.Table) {
+        tables += 1;
+        const cell = (content: Tokens.TableCell, tag: "th" | "td") =>
+          `<${tag}${tag === "th" ? ' scope="col"' : ""}>${this.parser.parseInline(content.tokens)}</${tag}>`;
+        const head = `<tr>${token.header.map((content) => cell(content, "th")).join("")}</tr>`;
+        const body = token.rows.map((row) => `<tr>${row.map((content) => cell(content, "td")).join("")}</tr>`).join("\n");
+        return (
+          // Focusable so a keyboard can scroll a wide table sideways on a phone.
+          `<section class="document-table" aria-label="${options.tableLabel ?? "Table"} ${tables}" tabindex="0">` +
+          `<table><thead>${head}</thead><tbody>${body}</tbody></table></section>\n`
+        );
+      },
+    },
+  });
+  marked.use(markedFootnote({ description: "Notes", backRefLabel: "Back to the text of note {0}" }));
+  return { html: marked.parse(markdown, { async: false }), sections };
+}
