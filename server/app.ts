@@ -118,9 +118,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onSend", async (request, reply, payload) => {
     // Route data for client-side navigation, with the type React Router's own
     // servers use (the static plugin would call it application/octet-stream).
-    if (reply.statusCode === 200 && splitUrl(request.url).pathname.endsWith(".data")) {
+    const { pathname } = splitUrl(request.url);
+    if (reply.statusCode === 200 && pathname.endsWith(".data")) {
       reply.header("Content-Type", ROUTE_DATA_TYPE);
     }
+    // Feeds, Markdown twins, calendar files and text with their own types and a charset (PUB-5, PUB-7).
+    const published = reply.statusCode === 200 ? publishedFileType(pathname) : undefined;
+    if (published) reply.header("Content-Type", published);
     const type = reply.getHeader("content-type");
     if (typeof type === "string" && type.startsWith("text/html")) {
       reply.header("Content-Security-Policy", site.security.contentSecurityPolicy);
@@ -140,9 +144,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const urlPath = `/${filePath.slice(site.root.length).replace(/^\/+/, "")}`.replace(/\.(br|gz)$/, "");
       reply.header("Cache-Control", cacheControlFor(urlPath));
       if (urlPath.startsWith(DOWNLOADS_PREFIX)) reply.headers(DOWNLOAD_HEADERS);
-      // Feeds, Markdown twins, calendar files and text with their own types and a charset (PUB-5, PUB-7).
-      const type = publishedFileType(urlPath);
-      if (type) reply.header("Content-Type", type);
     },
   });
 

@@ -2,7 +2,7 @@
  * Our Markdown to HTML, at build time only (marked, GitHub-flavoured): legal
  * documents and the publishing collections' entries. Every heading gets an id
  * for its contents link, tables get a keyboard-scrollable wrapper for narrow
- * screens, links to other sites get rel="noopener noreferrer", pictures load
+ * screens, code blocks too, links to other sites get rel="noopener noreferrer", pictures load
  * lazily, and footnotes ([^1]) become a numbered list with links both ways.
  * The Markdown is our own; nothing here runs in the browser.
  */
@@ -29,6 +29,7 @@ export interface MarkdownOptions {
   tableLabel?: string;
 }
 
+const escapeText = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 const escapeAttribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): RenderedMarkdown {
@@ -47,6 +48,11 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
         const external = /^https?:\/\//.test(href) ? ' rel="noopener noreferrer"' : "";
         const titled = title ? ` title="${escapeAttribute(title)}"` : "";
         return `<a href="${escapeAttribute(href)}"${titled}${external}>${this.parser.parseInline(tokens)}</a>`;
+      },
+      code({ text, lang }: Tokens.Code) {
+        const language = lang ? ` class="language-${escapeAttribute(lang)}"` : "";
+        // Focusable, as a table is, so a keyboard can scroll a long line sideways on a phone.
+        return `<pre tabindex="0"><code${language}>${escapeText(text)}</code></pre>\n`;
       },
       image({ href, text }: Tokens.Image) {
         return `<img src="${escapeAttribute(href)}" alt="${escapeAttribute(text)}" loading="lazy" decoding="async">`;

@@ -85,7 +85,7 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
     const url = absoluteUrl(input.path);
     meta.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
     // Indexable pages only: a twin of a noindex page would be indexed in its place.
-    if (!input.noindex) meta.push({ tagName: "link", rel: "alternate", type: "text/markdown", href: markdownTwinPath(input.path), title: "This page as Markdown" });
+    if (!input.noindex) meta.push({ tagName: "link", rel: "alternate", type: "text/markdown", href: absoluteUrl(markdownTwinPath(input.path)), title: "This page as Markdown" });
   }
   for (const alternate of input.alternates ?? []) meta.push({ tagName: "link", rel: "alternate", ...alternate });
   return meta;

@@ -36,6 +36,16 @@ import {
 import { pageMeta } from "./page-data.server.ts";
 import { staticMarkup } from "./static-markup.server.tsx";
 
+/**
+ * No public entry has this address (in development, a mistyped slug): React
+ * Router answers a Response thrown by a loader with its status, its documented
+ * way for a loader to say that a page does not exist.
+ */
+function notFound(): never {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's convention, above.
+  throw new Response("Not Found", { status: 404 });
+}
+
 const fill = (text: string, values: Readonly<Record<string, string | number>>) => text.replace(/\{(\w+)\}/g, (place, name: string) => String(values[name] ?? place));
 
 function feedLinks(collection: CollectionName): Record<FeedFormat, string> {
@@ -82,7 +92,7 @@ function drawn(path: string, node: ReactNode, meta: MetaDescriptor[]): Drawn {
 function blogList(pageNumber: number): Drawn {
   const { posts } = collections();
   const { items, pages } = pageOfPosts(posts, pageNumber, POSTS_PER_PAGE);
-  if (pageNumber > pages) throw new Response("Not Found", { status: 404 });
+  if (pageNumber > pages) notFound();
   const path = blogPagePath(pageNumber);
   const content = blogPage;
   const position = fill(content.pagination.title, { page: pageNumber, pages });
@@ -116,7 +126,7 @@ function blogList(pageNumber: number): Drawn {
 
 function tagList(slug: string): Drawn {
   const tag = tagsOf(collections().posts).find((candidate) => candidate.slug === slug);
-  if (!tag) throw new Response("Not Found", { status: 404 });
+  if (!tag) notFound();
   const path = tagPath(tag.slug);
   const content = blogPage;
   return drawn(
@@ -155,7 +165,7 @@ export function postJsonLd(post: PostEntry): Record<string, unknown> {
 function postPage(slug: string): Drawn {
   const { posts } = collections();
   const post = posts.find((candidate) => candidate.slug === slug);
-  if (!post) throw new Response("Not Found", { status: 404 });
+  if (!post) notFound();
   const path = postPath(post.slug);
   const words = blogPage.post;
   const text = entryText(post.body);
@@ -229,7 +239,7 @@ export function newsJsonLd(item: NewsEntry): Record<string, unknown> {
 
 function newsItemPage(slug: string): Drawn {
   const item = collections().news.find((candidate) => candidate.slug === slug);
-  if (!item) throw new Response("Not Found", { status: 404 });
+  if (!item) notFound();
   const path = newsItemPath(item.slug);
   return drawn(
     path,
@@ -301,7 +311,7 @@ export function eventJsonLd(event: EventItem): Record<string, unknown> {
 
 function eventPage(slug: string): Drawn {
   const event = collections().events.find((candidate) => candidate.slug === slug);
-  if (!event) throw new Response("Not Found", { status: 404 });
+  if (!event) notFound();
   const path = eventPath(event.slug);
   const words = eventsPage.event;
   const { where } = event.data;
@@ -340,5 +350,5 @@ export function publishingData(path: string): Drawn {
   if (collection === "blog") return postPage(slug);
   if (collection === "news") return newsItemPage(slug);
   if (collection === "events") return eventPage(slug);
-  throw new Response("Not Found", { status: 404 });
+  notFound();
 }

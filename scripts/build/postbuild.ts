@@ -159,7 +159,7 @@ async function main(): Promise<void> {
   await writeFile(join(client, "_headers"), headersFile(security.contentSecurityPolicy, typed));
   await writeFile(join(client, "_redirects"), redirectsFile());
   await mkdir(join(build, "deploy"), { recursive: true });
-  await writeFile(join(build, "deploy", "nginx.conf"), nginxConfig(security.contentSecurityPolicy, typed));
+  await writeFile(join(build, "deploy", "nginx.conf"), nginxConfig(security.contentSecurityPolicy, typed, publishingPaths(published)));
   const images = await writeBrandImages(client, {
     name: site.name,
     shortName: site.name,

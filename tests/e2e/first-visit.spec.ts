@@ -1,13 +1,13 @@
 import { regulationPages } from "../../app/content/regulations.server.ts";
 import { measureLayout } from "../support/layout-report.ts";
 import { AXE_VIEWPORTS, axeViolations } from "./axe.ts";
-import { newsletterPages, pagePaths } from "./routes.ts";
+import { newestPostPath, newsletterPages, pagePaths } from "./routes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /** From the narrowest phone to a wide desktop (A11Y-5). */
 const LAYOUT_WIDTHS = [320, 375, 768, 1024, 1280, 1920];
 
-const PATHS = [...pagePaths, ...newsletterPages.map((page) => page.path), "/this-page-does-not-exist"];
+const PATHS = [...pagePaths, newestPostPath, ...newsletterPages.map((page) => page.path), "/this-page-does-not-exist"];
 const HEADINGS = new Map<string, string>(newsletterPages.map((page) => [page.path, page.heading]));
 
 /**

@@ -1,5 +1,6 @@
 import { NEWSLETTER_PAGES } from "../../common/newsletter-pages.ts";
 import { pages } from "../../app/site/pages.ts";
+import { loadCollections } from "../../app/content/collections.server.ts";
 
 /** Every page of the route table, as the browser tests visit them. */
 export const pagePaths: string[] = pages.map((page) => page.path);
@@ -12,3 +13,6 @@ export const newsletterPages = [
   { path: NEWSLETTER_PAGES.unsubscribe, heading: "Unsubscribe from the newsletter" },
   { path: NEWSLETTER_PAGES.unsubscribed, heading: "You are unsubscribed" },
 ];
+
+/** The newest post of the build: the post page every engine is checked on (PUB-3). */
+export const newestPostPath = `/blog/${loadCollections().posts[0]?.slug ?? "(no post)"}`;

@@ -56,7 +56,7 @@ test("every kind of response carries the security headers", async ({ request }) 
   expectCommonHeaders(notFound.headers(), "404");
   expect(notFound.headers()["content-security-policy"]).toBe(security.contentSecurityPolicy);
 
-  const redirect = await request.get("/blog", { maxRedirects: 0 });
+  const redirect = await request.get("/coming-soon", { maxRedirects: 0 });
   expect(redirect.status()).toBe(301);
   expectCommonHeaders(redirect.headers(), "redirect");
 

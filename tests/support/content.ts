@@ -4,7 +4,7 @@
  * to a content file needs no edit to a test.
  */
 import { readContentFile } from "../../app/content/content-files.server.ts";
-import { architecturePage, comingSoonPage, companyPage, complianceHub, contactPage, featuresPage, legalDocument, playgroundPage, useCaseHub } from "../../app/content/pages.server.ts";
+import { architecturePage, blogPage, comingSoonPage, companyPage, complianceHub, contactPage, eventsPage, featuresPage, legalDocument, newsPage, playgroundPage, useCaseHub } from "../../app/content/pages.server.ts";
 import { PLACE, type PageIntroContent } from "../../app/content/schemas/copy.ts";
 import { interfaceWordsSchema } from "../../app/content/schemas/interface-words.ts";
 import { notFoundPageSchema } from "../../app/content/schemas/not-found-page.ts";
@@ -36,6 +36,9 @@ export const pageIntros = {
   "/terms-of-service": legalDocument("terms-of-service").data.intro,
   "/cookie-policy": legalDocument("cookie-policy").data.intro,
   "/coming-soon-page": comingSoonPage.intro,
+  "/blog": blogPage.intro,
+  "/news": newsPage.intro,
+  "/events": eventsPage.intro,
 } satisfies Record<string, PageIntroContent>;
 
 /** The interface's words (content/interface.yaml), as components name them with words(). */

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { isPagePath } from "../../app/site/pages.ts";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 const TEXT_FILE = /\.(ts|tsx|js|mjs|css|md|json|sh|yml|yaml|html|txt)$|^\.ci\//;
@@ -19,6 +20,20 @@ const trackedNames = new Set(tracked.map((path) => basename(path)));
 /** A Markdown file name as cited: `docs/security.md`, `./cookie-policy.md?raw`, `README.md`. */
 const MARKDOWN_CITATION = /[\w./-]*\b[\w-]+\.md\b/g;
 
+/**
+ * A page's Markdown twin on the site (PUB-7), by its path or its address:
+ * `/features.md`, `/index.md`, `https://veilvault.example/blog/<post>.md`, a
+ * post of content/ or of the test fixtures.
+ */
+function isMarkdownTwin(citation: string): boolean {
+  const path = citation.startsWith("//veilvault.example/") ? citation.slice("//veilvault.example".length) : citation;
+  if (!path.startsWith("/")) return false;
+  const page = path.slice(0, -".md".length);
+  if (page === "/index" || isPagePath(page)) return true;
+  const post = page.startsWith("/blog/") ? `${page.slice("/blog/".length)}.md` : undefined;
+  return post !== undefined && ["content/posts", "tests/fixtures/collections/posts"].some((folder) => existsSync(join(ROOT, folder, post)));
+}
+
 function resolves(citation: string, citingFile: string): boolean {
   const path = citation.replace(/^\.\//, "");
   return (
@@ -26,6 +41,7 @@ function resolves(citation: string, citingFile: string): boolean {
     existsSync(join(ROOT, dirname(citingFile), citation)) ||
     // Content files are named from the content folder: `legal/privacy-policy.md`.
     existsSync(join(ROOT, "content", path)) ||
+    isMarkdownTwin(path) ||
     (!path.includes("/") && trackedNames.has(path))
   );
 }

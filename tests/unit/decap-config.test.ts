@@ -26,8 +26,8 @@ describe("EDIT-3 the CMS's fields come from the content schemas", () => {
   it("lets editors add posts, news and events, each a file named from its title, with a link to its page", () => {
     expect(folders.map((folder) => [folder.label, folder.folder, folder.preview_path])).toEqual([
       ["Blog posts", "content/posts", "blog/{{slug}}"],
-      ["News", "content/news", "news"],
-      ["Events", "content/events", "events"],
+      ["News", "content/news", "news/{{slug}}"],
+      ["Events", "content/events", "events/{{slug}}"],
     ]);
     const posts = folders[0];
     expect(posts).toMatchObject({ create: true, extension: "md", format: "veilvault-frontmatter", identifier_field: "title" });

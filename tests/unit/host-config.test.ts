@@ -5,6 +5,7 @@ import { redirects } from "../../common/redirects.ts";
 import { headersFile, nginxConfig, redirectsFile } from "../../scripts/build/lib/host-config.ts";
 import { CACHE_CONTROL, cacheControlFor } from "../../common/cache-control.ts";
 import { COMMON_SECURITY_HEADERS, pageContentSecurityPolicy } from "../../common/security-headers.ts";
+import { FEED_FORMATS, MARKDOWN_TYPE } from "../../common/published-files.ts";
 
 const CSP = pageContentSecurityPolicy({
   scriptHashes: ["sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="],
@@ -14,7 +15,14 @@ const CSP = pageContentSecurityPolicy({
 const EXPECTED_REDIRECTS = [
   { from: "/compliance/soc2", to: "/compliance/soc-2" },
   { from: "/coming-soon", to: "/coming-soon-page" },
-  { from: "/blog", to: "/coming-soon-page" },
+];
+
+/** Files the build publishes with a type of their own (PUB-5, PUB-7). */
+const TYPED = [
+  { path: "/blog/rss.xml", type: FEED_FORMATS.rss.type },
+  { path: "/feed.json", type: FEED_FORMATS.json.type },
+  { path: "/features.md", type: MARKDOWN_TYPE },
+  { path: "/llms.txt", type: "text/plain; charset=utf-8" },
 ];
 
 /** Parses Netlify / Cloudflare Pages `_headers`: each unindented line opens a rule, indented lines are its headers. */
@@ -38,11 +46,15 @@ function parseHeaders(text: string): Map<string, [string, string][]> {
 }
 
 describe("headersFile", () => {
-  const text = headersFile(CSP);
+  const text = headersFile(CSP, TYPED);
   const rules = parseHeaders(text);
 
-  it("has exactly a /* rule, an /assets/* rule and a /downloads/* rule, in that order", () => {
-    expect([...rules.keys()]).toEqual(["/*", "/assets/*", `${DOWNLOADS_PREFIX}*`]);
+  it("has exactly a /* rule, an /assets/* rule, a /downloads/* rule and one rule per typed file, in that order", () => {
+    expect([...rules.keys()]).toEqual(["/*", "/assets/*", `${DOWNLOADS_PREFIX}*`, ...TYPED.map((file) => file.path)]);
+  });
+
+  it("gives each feed, Markdown twin and text file its own type with its charset (PUB-5, PUB-7)", () => {
+    for (const file of TYPED) expect(rules.get(file.path), file.path).toEqual([["Content-Type", file.type]]);
   });
 
   it("sends downloads as attachments", () => {
@@ -87,7 +99,7 @@ describe("redirectsFile", () => {
     expect(redirects).toEqual(EXPECTED_REDIRECTS);
   });
 
-  it("lists exactly those three redirects, each permanent", () => {
+  it("lists exactly those redirects, each permanent", () => {
     expect(lines).toEqual(EXPECTED_REDIRECTS.map(({ from, to }) => `${from} ${to} 301`));
   });
 
@@ -122,7 +134,7 @@ function locationRegex(config: string, body: string): RegExp {
 }
 
 describe("nginxConfig", () => {
-  const config = nginxConfig(CSP);
+  const config = nginxConfig(CSP, TYPED, ["/blog/tokenization-vs-encryption"]);
   const lines = config.split("\n");
   const headers = Object.entries({ ...COMMON_SECURITY_HEADERS, "Content-Security-Policy": CSP });
 
@@ -161,7 +173,7 @@ describe("nginxConfig", () => {
     for (const [name, value] of headers) expect(value, name).not.toMatch(/["\\$]/);
   });
 
-  it("redirects the three old paths permanently", () => {
+  it("redirects the old paths permanently", () => {
     for (const { from, to } of EXPECTED_REDIRECTS) {
       expect(lines).toContain(`location = ${from} { return 301 ${to}; }`);
     }
@@ -184,8 +196,10 @@ describe("nginxConfig", () => {
     // The newsletter pages too (FOOT-10), as the Node server does for every page it was built with.
     expect(lines).toContain("location = /newsletter/unsubscribe/ { return 301 /newsletter/unsubscribe$is_args$args; }");
     expect(lines).toContain("location = /newsletter/confirm/ { return 301 /newsletter/confirm$is_args$args; }");
+    // And the collections' entries it is given.
+    expect(lines).toContain("location = /blog/tokenization-vs-encryption/ { return 301 /blog/tokenization-vs-encryption$is_args$args; }");
     const slashRedirects = lines.filter((line) => /^location = \S+\/ \{ return 301 /.test(line));
-    expect(slashRedirects).toHaveLength(pages.length - 1 + utilityPages.length);
+    expect(slashRedirects).toHaveLength(pages.length - 1 + utilityPages.length + 1);
     expect(config).not.toMatch(/location ~ [^\n]*\/\$ \{ return 301/);
   });
 
@@ -204,6 +218,20 @@ describe("nginxConfig", () => {
     expect(new RegExp("\\.map$").test("/assets/root-abc.js.map")).toBe(true);
     expect(lines).toContain("location = /_headers { return 404; }");
     expect(lines).toContain("location = /_redirects { return 404; }");
+  });
+
+  it("serves feeds file by file and twins, calendars and text by extension, each with its type, every security header, and only after the refusals (PUB-5, PUB-7)", () => {
+    for (const file of TYPED.filter((typed) => !/\.(md|txt|ics)$/.test(typed.path))) {
+      const block = locationBlock(config, `= ${file.path}`).split("\n");
+      expect(block, file.path).toContain(`  default_type "${file.type}";`);
+      expect(block, file.path).toContain("  types { }");
+      for (const [name, value] of headers) expect(block).toContain(`  add_header ${name} "${value}" always;`);
+    }
+    for (const [extension, type] of [["md", MARKDOWN_TYPE], ["ics", "text/calendar; charset=utf-8"], ["txt", "text/plain; charset=utf-8"]]) {
+      expect(locationBlock(config, `~ \\.${extension}$`), extension).toContain(`  default_type "${type}";`);
+    }
+    // nginx tries regular expressions in order: the dotfile refusal must come before ~ \.txt$ serves anything.
+    expect(config.indexOf("location ~ (^|/)\\.")).toBeLessThan(config.indexOf("location ~ \\.txt$"));
   });
 
   it("serves pages from their index.html and hides the server version", () => {

@@ -42,6 +42,9 @@ const SITE2_ROUTES = [
   "/coming-soon-page",
 ] as const;
 
+/** PUB-3: the publishing collections' list pages (their entries' pages come from the collections). */
+const PUBLISHING_ROUTES = ["/blog", "/news", "/events"] as const;
+
 /** SITE-2 and COMP-1: the Compliance Hub. */
 const HUB_ROUTES = ["/compliance"] as const;
 
@@ -79,12 +82,12 @@ describe("route table (app/site/pages.ts)", () => {
   });
 
   it("has exactly the routes of SITE-2, nothing else", () => {
-    expect([...pagePaths].sort()).toEqual([...SITE2_ROUTES, ...HUB_ROUTES].sort());
-    expect(pages).toHaveLength(24);
+    expect([...pagePaths].sort()).toEqual([...SITE2_ROUTES, ...HUB_ROUTES, ...PUBLISHING_ROUTES].sort());
+    expect(pages).toHaveLength(27);
   });
 
   it("does not register metadata-only spellings as pages", () => {
-    for (const path of ["/blog", "/compliance/soc2", "/coming-soon", "/404", "/features/"]) {
+    for (const path of ["/compliance/soc2", "/coming-soon", "/404", "/features/"]) {
       expect(isPagePath(path), path).toBe(false);
     }
   });
@@ -127,11 +130,10 @@ describe("route table (app/site/pages.ts)", () => {
     },
   );
 
-  it("redirects exactly the three spellings of SITE-6", () => {
+  it("redirects exactly the spellings of SITE-6 that remain: /blog is the blog now (PUB-3)", () => {
     expect([...redirects]).toEqual([
       { from: "/compliance/soc2", to: "/compliance/soc-2" },
       { from: "/coming-soon", to: "/coming-soon-page" },
-      { from: "/blog", to: "/coming-soon-page" },
     ]);
   });
 
@@ -208,9 +210,9 @@ describe("navigation links (app/site/navigation.ts, content/not-found.yaml)", ()
       ["Features", "/features"],
       ["Use Cases", "/use-case"],
       ["Compliance Hub", "/compliance"],
-      ["Blogs", "/coming-soon-page"],
-      ["News", "/coming-soon-page"],
-      ["Events", "/coming-soon-page"],
+      ["Blogs", "/blog"],
+      ["News", "/news"],
+      ["Events", "/events"],
       ["Careers", "/coming-soon-page"],
     ])("links '%s' to %s", (label, to) => {
       expect(footerLinks).toContainEqual({ label, to });

@@ -31,7 +31,8 @@ function content(meta: readonly MetaDescriptor[], attr: "name" | "property", key
 
 function titles(meta: readonly MetaDescriptor[]): unknown[] {
   return entries(meta)
-    .filter((descriptor) => "title" in descriptor)
+    // A <link> may have a title attribute (a feed's name); only a descriptor without a tag is the page's <title>.
+    .filter((descriptor) => "title" in descriptor && !("tagName" in descriptor))
     .map((descriptor) => descriptor.title);
 }
 

@@ -55,7 +55,7 @@ export async function entryImageFonts(): Promise<Font[]> {
 
 /** Shorter titles are set larger; every title fits in four lines (the schema holds them to 90 characters). */
 function titleSize(title: string): number {
-  const length = [...title].length;
+  const length = Array.from(new Intl.Segmenter("en", { granularity: "grapheme" }).segment(title)).length;
   if (length <= 36) return 76;
   if (length <= 56) return 66;
   if (length <= 72) return 58;

@@ -53,7 +53,7 @@ const BY_EXTENSION: readonly [extension: string, type: string][] = [
 ];
 
 /** An nginx `server { … }` body for serving build/client from `root`. */
-export function nginxConfig(contentSecurityPolicy: string, typedFiles: readonly TypedFile[]): string {
+export function nginxConfig(contentSecurityPolicy: string, typedFiles: readonly TypedFile[], entryPaths: readonly string[] = []): string {
   const headers = Object.entries({ ...COMMON_SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy });
   const addHeaders = (indent: string) =>
     headers.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join("\n");
@@ -73,7 +73,7 @@ ${redirects.map((r) => `location = ${r.from} { return 301 ${r.to}; }`).join("\n"
 
 # One URL per page, without a trailing slash: listed page by page, since a
 # pattern would also redirect paths that are not pages.
-${[...pages, ...utilityPages]
+${[...pages, ...utilityPages, ...entryPaths.map((path) => ({ path }))]
   .filter((page) => page.path !== "/")
   .map((page) => `location = ${page.path}/ { return 301 ${page.path}$is_args$args; }`)
   .join("\n")}

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_POLICY_VERSION, CONSENT_RECORD_KEY } from "../../../app/lib/consent.ts";
 import { LEAD_MESSAGES } from "../../../common/lead-schema.ts";
 import { pages, utilityPages } from "../../../app/site/pages.ts";
+import { loadCollections } from "../../../app/content/collections.server.ts";
+import { postPath } from "../../../app/site/publishing.ts";
 import type { BrowserSession, Engine, Viewport } from "./driver.ts";
 import {
   landedOnTarget,
@@ -17,14 +19,18 @@ import {
 import { launchBrowser } from "./sessions.ts";
 import { untilPageSees } from "./viewport-wait.ts";
 import { measurePlaygroundLayout } from "../../support/layout-report.ts";
+import { AXE_SOURCE, WCAG_TAGS } from "../../e2e/axe.ts";
 
 export const VIEWPORTS: Viewport[] = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ];
 
-/** Every page of the route table, the newsletter's pages, and an unknown path for the not-found page. */
-const PAGE_PATHS = [...pages.map((page) => page.path), ...utilityPages.map((page) => page.path), "/no-such-page"];
+/** The newest post: the post page every engine is checked on (PUB-3). */
+const POST_PATH = postPath(loadCollections().posts[0]?.slug ?? "(no post)");
+
+/** Every page of the route table, a post, the newsletter's pages, and an unknown path for the not-found page. */
+const PAGE_PATHS = [...pages.map((page) => page.path), POST_PATH, ...utilityPages.map((page) => page.path), "/no-such-page"];
 
 /**
  * How often each anchor scenario lands: 2 in `npm test`, which proves each
@@ -396,6 +402,22 @@ export function defineSiteSuite(engine: Engine): void {
       } finally {
         database.close();
       }
+    });
+
+    it("a post page has no WCAG 2.2 AA violation that axe finds", async () => {
+      await openHydrated(session, url(POST_PATH));
+      await session.evaluate(() => {
+        document.documentElement.dataset.renderAll = "";
+      });
+      // axe's own source, run in the page the way the driver runs any script (the page's CSP does not apply to it).
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval
+      if (!(await session.evaluate(() => "axe" in window))) await session.evaluate(new Function(AXE_SOURCE) as () => void);
+      const violations = await session.evaluate(async (tags: string[]) => {
+        const { axe } = window as unknown as { axe: typeof import("axe-core") };
+        const results = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+        return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      }, WCAG_TAGS);
+      expect(violations).toEqual([]);
     });
 
     it("the playground tokenizes, reveals for a purpose, verifies and catches an edited entry, with no request", async () => {

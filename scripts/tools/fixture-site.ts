@@ -1,0 +1,59 @@
+/**
+ * The production build of a copy of the project whose collections are the
+ * test fixtures (tests/fixtures/collections: a normal, a draft and a
+ * future-dated entry of each kind, a Unicode title, a long post, an event
+ * across time zones and a past one), for the tests that prove what a build
+ * publishes and leaves out (PUB-3 to PUB-7). The copy lives in
+ * reports/fixture-site/ and shares node_modules with the checkout.
+ *
+ *   node scripts/tools/fixture-site.ts     builds it (npm test runs this before the service tests)
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
+
+const ROOT = new URL("../..", import.meta.url).pathname;
+export const FIXTURE_SITE = join(ROOT, "reports", "fixture-site");
+const FIXTURES = join(ROOT, "tests", "fixtures", "collections");
+/** What the build needs; build output, data and tests stay behind. */
+const COPIED = ["app", "common", "content", "scripts", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"];
+export const COLLECTION_FOLDERS = ["posts", "news", "events"] as const;
+
+export interface FixtureSite {
+  dir: string;
+  client: string;
+  securityManifest: string;
+}
+
+const site = (dir: string): FixtureSite => ({ dir, client: join(dir, "build", "client"), securityManifest: join(dir, "build", "security.json") });
+
+function run(command: string, args: string[], cwd: string): void {
+  const result = spawnSync(command, args, { cwd, encoding: "utf8", timeout: 240_000, env: { ...process.env, NODE_ENV: "production" } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** Copies the project, puts the fixture collections in place of its own, and builds it for production. */
+export function buildFixtureSite(): FixtureSite {
+  rmSync(FIXTURE_SITE, { recursive: true, force: true });
+  mkdirSync(FIXTURE_SITE, { recursive: true });
+  for (const entry of COPIED) cpSync(join(ROOT, entry), join(FIXTURE_SITE, entry), { recursive: true });
+  symlinkSync(join(ROOT, "node_modules"), join(FIXTURE_SITE, "node_modules"), "dir");
+  for (const folder of COLLECTION_FOLDERS) {
+    rmSync(join(FIXTURE_SITE, "content", folder), { recursive: true, force: true });
+    cpSync(join(FIXTURES, folder), join(FIXTURE_SITE, "content", folder), { recursive: true });
+  }
+  run(process.execPath, [join(ROOT, "node_modules/@react-router/dev/bin.cjs"), "build"], FIXTURE_SITE);
+  run(process.execPath, ["scripts/build/postbuild.ts"], FIXTURE_SITE);
+  return site(FIXTURE_SITE);
+}
+
+/** The fixture build, built now if no earlier run left one. */
+export function fixtureSite(): FixtureSite {
+  return existsSync(join(FIXTURE_SITE, "build", "security.json")) ? site(FIXTURE_SITE) : buildFixtureSite();
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
+  const started = performance.now();
+  buildFixtureSite();
+  console.log(`fixture site built in ${FIXTURE_SITE} (${Math.round(performance.now() - started)} ms)`);
+}
