@@ -35,9 +35,17 @@ export interface MetaInput {
   noindex?: boolean;
 }
 
-/** Appends the brand once: "Pricing" becomes "Pricing | Veilvault"; "Veilvault Docs" stays. */
+/** What a search result shows of a title, and what html-validate allows. */
+export const MAX_TITLE_LENGTH = 70;
+
+/**
+ * Appends the brand once: "Pricing" becomes "Pricing | Veilvault"; "Veilvault
+ * Docs" stays; a title too long to take it (a post's) stays as it is.
+ */
 export function withBrand(title: string): string {
-  return title.toLowerCase().includes(site.name.toLowerCase()) ? title : `${title} | ${site.name}`;
+  if (title.toLowerCase().includes(site.name.toLowerCase())) return title;
+  const branded = `${title} | ${site.name}`;
+  return branded.length <= MAX_TITLE_LENGTH ? branded : title;
 }
 
 export function organizationJsonLd(): Record<string, unknown> {

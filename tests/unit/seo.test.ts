@@ -62,6 +62,12 @@ describe("withBrand", () => {
     },
   );
 
+  it("leaves a title alone when the brand would take it past the 70 characters a search result shows (a post's)", () => {
+    const post = "Tokenization vs encryption: what each protects, and when to use both";
+    expect(withBrand(post)).toBe(post);
+    expect(withBrand("x".repeat(58))).toBe(`${"x".repeat(58)} | Veilvault`);
+  });
+
   it("appends only once when applied twice", () => {
     expect(withBrand(withBrand("Features"))).toBe("Features | Veilvault");
   });

@@ -5,6 +5,7 @@
  * date is a calendar date or an instant with its offset; links go to https.
  */
 import { z } from "zod";
+import { MAX_TITLE_LENGTH } from "../../lib/seo.ts";
 import { copy, pageMetaText } from "./copy.ts";
 
 /** The teams a post may be signed by: the site names no invented people. */
@@ -17,12 +18,14 @@ const tag = z
   .max(32, "is longer than the 32 characters a tag holds")
   .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 .&+-]*[A-Za-z0-9+])?$/, "is not a tag: Latin letters and digits, with spaces, dots, dashes, + or & between them");
 const httpsUrl = z.url({ protocol: /^https$/, error: "is not an https:// address" });
+/** What a search result shows of a title (seo.ts adds the brand when it fits). */
+const entryTitle = copy.max(MAX_TITLE_LENGTH, `is longer than the ${MAX_TITLE_LENGTH} characters a search result shows of a title`);
 /** A search result's description: 70 to 160 characters. */
 const description = pageMetaText.shape.description;
 
 export const postSchema = z
   .strictObject({
-    title: copy.max(90, "is longer than the 90 characters a title holds"),
+    title: entryTitle,
     description,
     published: calendarDate,
     updated: calendarDate.optional(),
@@ -38,7 +41,7 @@ export const postSchema = z
   });
 
 export const newsItemSchema = z.strictObject({
-  title: copy.max(90, "is longer than the 90 characters a title holds"),
+  title: entryTitle,
   date: calendarDate,
   summary: description,
   /** Where the news is told in full, when that is elsewhere. */
@@ -61,7 +64,7 @@ const instant = z.iso.datetime({ offset: true, error: "is not a date and time wi
 
 export const eventSchema = z
   .strictObject({
-    title: copy.max(90, "is longer than the 90 characters a title holds"),
+    title: entryTitle,
     description,
     start: instant,
     end: instant,

@@ -53,13 +53,12 @@ export async function entryImageFonts(): Promise<Font[]> {
   );
 }
 
-/** Shorter titles are set larger; every title fits in four lines (the schema holds them to 90 characters). */
+/** Shorter titles are set larger; every title fits in three lines (the schema holds them to 70 characters). */
 function titleSize(title: string): number {
   const length = Array.from(new Intl.Segmenter("en", { granularity: "grapheme" }).segment(title)).length;
   if (length <= 36) return 76;
   if (length <= 56) return 66;
-  if (length <= 72) return 58;
-  return 52;
+  return 58;
 }
 
 const gradient = accentGradient.map((stop) => `${stop.color} ${stop.offset * 100}%`).join(", ");
