@@ -39,13 +39,21 @@ export interface MetaInput {
 export const MAX_TITLE_LENGTH = 70;
 
 /**
+ * A title's length as the page's HTML spells it: React writes ' as &#x27;
+ * and & as &amp;, and html-validate counts those as written.
+ */
+export function titleLengthInHtml(title: string): number {
+  return title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/[<>"]/g, "&lt;").length;
+}
+
+/**
  * Appends the brand once: "Pricing" becomes "Pricing | Veilvault"; "Veilvault
  * Docs" stays; a title too long to take it (a post's) stays as it is.
  */
 export function withBrand(title: string): string {
   if (title.toLowerCase().includes(site.name.toLowerCase())) return title;
   const branded = `${title} | ${site.name}`;
-  return branded.length <= MAX_TITLE_LENGTH ? branded : title;
+  return titleLengthInHtml(branded) <= MAX_TITLE_LENGTH ? branded : title;
 }
 
 export function organizationJsonLd(): Record<string, unknown> {

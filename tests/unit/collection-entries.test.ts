@@ -20,6 +20,8 @@ describe("PUB-1 posts, news and events are held to their schemas", () => {
     ["a tag with a character no address can hold", VALID_POST.replace("[tokenization]", "[\"Tokens/encryption\"]"), /content\/posts\/x\.md: tags\[0\]: is not a tag/],
     ["a cover without alt text", `${VALID_POST}\ncover:\n  src: /images/cover.png`, /content\/posts\/x\.md: cover\.alt: /],
     ["a figure FIG-1 does not approve", VALID_POST.replace("Tokens or ciphertext", "Cut breaches by 45%"), /content\/posts\/x\.md: title: states 45%/],
+    ["a title longer than a search result shows", VALID_POST.replace("Tokens or ciphertext", "x".repeat(71)), /content\/posts\/x\.md: title: is longer than the 70 characters/],
+    ["a title that the page's HTML makes too long (a ' is &#x27;)", VALID_POST.replace("Tokens or ciphertext", `"It's ${"x".repeat(62)}"`), /title: is longer than the 70 characters .*write ’ instead/],
   ])("refuses %s", (_case, front, message) => {
     expect(post(front)).toThrow(message);
   });

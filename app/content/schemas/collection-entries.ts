@@ -5,7 +5,7 @@
  * date is a calendar date or an instant with its offset; links go to https.
  */
 import { z } from "zod";
-import { MAX_TITLE_LENGTH } from "../../lib/seo.ts";
+import { MAX_TITLE_LENGTH, titleLengthInHtml } from "../../lib/seo.ts";
 import { copy, pageMetaText } from "./copy.ts";
 
 /** The teams a post may be signed by: the site names no invented people. */
@@ -19,7 +19,10 @@ const tag = z
   .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 .&+-]*[A-Za-z0-9+])?$/, "is not a tag: Latin letters and digits, with spaces, dots, dashes, + or & between them");
 const httpsUrl = z.url({ protocol: /^https$/, error: "is not an https:// address" });
 /** What a search result shows of a title (seo.ts adds the brand when it fits). */
-const entryTitle = copy.max(MAX_TITLE_LENGTH, `is longer than the ${MAX_TITLE_LENGTH} characters a search result shows of a title`);
+const entryTitle = copy.refine(
+  (title) => titleLengthInHtml(title) <= MAX_TITLE_LENGTH,
+  `is longer than the ${MAX_TITLE_LENGTH} characters a search result shows of a title (a ' counts as six: write ’ instead)`,
+);
 /** A search result's description: 70 to 160 characters. */
 const description = pageMetaText.shape.description;
 
