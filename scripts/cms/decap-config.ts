@@ -142,7 +142,8 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): DecapFiel
       return { ...base, widget: "list", collapsed: true, ...size, fields: inner.fields ?? [] };
     }
     // The items take their widget from the list's name: a list of paragraphs holds prose.
-    return { ...base, widget: "list", ...size, field: { ...fieldOf(name, items, true), label: labelOf(name) } };
+    // Open, not folded: each item is one line (a post's topics), and a folded one shows only "Tags".
+    return { ...base, widget: "list", collapsed: false, ...size, field: { ...fieldOf(name, items, true), label: labelOf(name) } };
   }
   if (schema.type === "boolean") return { ...base, widget: "boolean" };
   if (schema.const !== undefined) {

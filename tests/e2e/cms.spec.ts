@@ -76,6 +76,22 @@ test.describe("EDIT-4 an editor changes the site through /admin", () => {
       await page.goto(`${origin}/company`);
       await expect(page.getByRole("heading", { level: 2, name: NEW_HEADING })).toBeVisible();
     });
+
+    await test.step("PUB-3 a draft and a post dated in the future show while editing, on the post's page and in the blog", async () => {
+      const post = (title: string, extra: string) =>
+        `---\ntitle: "${title}"\ndescription: "A post written while editing, to see before it is published: drafts and scheduled posts show here only."\npublished: ${extra}\nauthor: Veilvault product team\ntags:\n  - Tokenization\n---\n\nWords still being written.\n`;
+      // Files an editor adds: they exist only in the workspace.
+      const added = (slug: string) => join(dir, "content/posts", `${slug}.md`);
+      writeFileSync(added("editing-a-draft"), post("A draft being written", "2026-01-01\ndraft: true"));
+      writeFileSync(added("editing-a-scheduled-post"), post("A post scheduled for later", "2099-01-01"));
+      // The development server reloads its pages when a content file changes: a visit during the reload is aborted, so it is made again.
+      await expect(async () => {
+        await page.goto(`${origin}/blog/editing-a-draft`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("A draft being written", { timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
+      await page.goto(`${origin}/blog`);
+      await expect(page.getByRole("link", { name: "A post scheduled for later" })).toBeVisible();
+    });
   });
 });
 

@@ -1,5 +1,7 @@
 import { pagesWithMeta as pages } from "../../app/site/page-meta.ts";
 import { redirects } from "../../common/redirects.ts";
+import { loadCollections } from "../../app/content/collections.server.ts";
+import { publishingPaths } from "../../app/content/publishing-routes.server.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 const SITE = "https://veilvault.example";
@@ -90,12 +92,13 @@ test("the not-found page answers 404, says noindex, and has no canonical URL", a
   expect(html).toContain("We could not find that page");
 });
 
-test("sitemap.xml lists every page once and nothing else", async ({ request }) => {
+test("sitemap.xml lists every page once and nothing else: the route table's and each public entry's (PUB-4)", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/xml/);
   const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.sort()).toEqual(pages.map((p) => (p.path === "/" ? `${SITE}/` : `${SITE}${p.path}`)).sort());
+  const expected = [...pages.map((p) => p.path), ...publishingPaths(loadCollections())];
+  expect(locs.sort()).toEqual(expected.map((path) => (path === "/" ? `${SITE}/` : `${SITE}${path}`)).sort());
   for (const redirect of redirects) expect(locs).not.toContain(`${SITE}${redirect.from}`);
 });
 
