@@ -142,24 +142,33 @@ function tagList(slug: string): Drawn {
   );
 }
 
-export function postJsonLd(post: PostEntry): Record<string, unknown> {
-  const url = absoluteUrl(postPath(post.slug));
+/** An article's structured data: a post's BlogPosting or a news item's NewsArticle, signed by the company or its team. */
+function articleJsonLd(type: "BlogPosting" | "NewsArticle", article: { path: string; title: string; description: string; published: string; modified: string; author?: string; image: string }, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const url = absoluteUrl(article.path);
   return {
     "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: post.data.title,
-    description: post.data.description,
+    "@type": type,
+    headline: article.title,
+    description: article.description,
     url,
     mainEntityOfPage: url,
-    datePublished: post.data.published,
-    dateModified: post.data.updated ?? post.data.published,
-    author: organization(post.data.author),
+    datePublished: article.published,
+    dateModified: article.modified,
+    author: organization(article.author),
     publisher: organization(),
-    image: absoluteUrl(post.data.cover?.src ?? socialImagePath("posts", post.slug)),
-    keywords: post.data.tags.join(", "),
-    wordCount: entryText(post.body).words,
+    image: absoluteUrl(article.image),
     inLanguage: site.language,
+    ...extra,
   };
+}
+
+export function postJsonLd(post: PostEntry): Record<string, unknown> {
+  const { data } = post;
+  return articleJsonLd(
+    "BlogPosting",
+    { path: postPath(post.slug), title: data.title, description: data.description, published: data.published, modified: data.updated ?? data.published, author: data.author, image: data.cover?.src ?? socialImagePath("posts", post.slug) },
+    { keywords: data.tags.join(", "), wordCount: entryText(post.body).words },
+  );
 }
 
 function postPage(slug: string): Drawn {
@@ -220,21 +229,8 @@ function newsList(): Drawn {
 }
 
 export function newsJsonLd(item: NewsEntry): Record<string, unknown> {
-  const url = absoluteUrl(newsItemPath(item.slug));
-  return {
-    "@context": "https://schema.org",
-    "@type": "NewsArticle",
-    headline: item.data.title,
-    description: item.data.summary,
-    url,
-    mainEntityOfPage: url,
-    datePublished: item.data.date,
-    dateModified: item.data.date,
-    author: organization(),
-    publisher: organization(),
-    image: absoluteUrl(socialImagePath("news", item.slug)),
-    inLanguage: site.language,
-  };
+  const { data } = item;
+  return articleJsonLd("NewsArticle", { path: newsItemPath(item.slug), title: data.title, description: data.summary, published: data.date, modified: data.date, image: socialImagePath("news", item.slug) });
 }
 
 function newsItemPage(slug: string): Drawn {

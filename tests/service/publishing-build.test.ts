@@ -115,6 +115,24 @@ describe("a production build of the fixture collections", () => {
     expect(sitemap).toContain(`<loc>${SITE}/blog</loc>\n    <lastmod>2026-02-01</lastmod>`);
   });
 
+  it("PUB-4 gives each entry's page its canonical URL, social tags and JSON-LD: BlogPosting, NewsArticle, Event", async () => {
+    const jsonLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "") as Record<string, unknown>);
+    const cases = [
+      ["/blog/normal-post", "BlogPosting", { headline: "Fixture: a normal post", datePublished: "2026-01-15", dateModified: "2026-02-01", author: { "@type": "Organization", name: "Veilvault product team" } }],
+      ["/news/normal-news", "NewsArticle", { headline: "Fixture: a news item", datePublished: "2026-02-01", image: `${SITE}/social/news/normal-news.png` }],
+      ["/events/across-time-zones", "Event", { startDate: "2099-12-03T22:30:00+05:30", endDate: "2099-12-03T18:30:00Z", location: { "@type": "VirtualLocation", url: "https://example.com/webinar" } }],
+    ] as const;
+    for (const [path, type, fields] of cases) {
+      const html = await text(path);
+      expect(html, path).toContain(`<link rel="canonical" href="${SITE}${path}"/>`);
+      expect(html, path).toContain(`<meta name="twitter:card" content="summary_large_image"/>`);
+      expect(html, path).toContain(`<meta property="og:url" content="${SITE}${path}"/>`);
+      const data = jsonLd(html).find((item) => item["@type"] === type);
+      expect(data, `${path} ${type}`).toMatchObject({ "@context": "https://schema.org", url: `${SITE}${path}`, ...fields });
+    }
+  });
+
   it.each(FEED_BASES.flatMap((feedBase) => (Object.keys(FEED_FILES) as (keyof typeof FEED_FILES)[]).map((format) => [`${feedBase}/${FEED_FILES[format]}`, format] as const)))(
     "PUB-5 %s is a valid feed of its format, with its type, each entry's full text and only absolute links",
     async (path, format) => {

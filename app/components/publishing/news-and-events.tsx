@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { FeedFormat } from "../../../common/published-files.ts";
 import type { PageIntroContent } from "../../content/types.ts";
 import { IntroFromContent } from "../intro-from-content.tsx";
 import { HeroBand, HeroEyebrow, HeroTitle } from "../sections/hero-band.tsx";
 import { Container } from "../ui/container.tsx";
-import { DateText, EmptyState, FeedLinks, type EmptyStateText } from "./publishing-parts.tsx";
+import { BackLink, DateText, EmptyState, EntryCard, FeedLinks, type EmptyStateText } from "./publishing-parts.tsx";
 
 /**
  * /news and /events with their entries' pages (PUB-3). An empty list says so
@@ -35,17 +34,9 @@ export function NewsList({ intro, items, empty, feeds }: { intro: PageIntroConte
         ) : (
           <ul className="flex max-w-3xl flex-col divide-y divide-line">
             {items.map((item) => (
-              <li key={item.to} className="py-6 first:pt-0">
-                <p className="text-sm text-text-muted">
-                  <DateText iso={item.date.iso} text={item.date.text} />
-                </p>
-                <h2 className="mt-2 text-xl/7 font-semibold text-text">
-                  <Link to={item.to} className="hover:text-accent-strong">
-                    {item.title}
-                  </Link>
-                </h2>
+              <EntryCard key={item.to} to={item.to} title={item.title} facts={<DateText iso={item.date.iso} text={item.date.text} />} className="py-6 first:pt-0" titleClassName="mt-2 text-xl/7 font-semibold text-text">
                 <p className="mt-2 text-text-muted">{item.summary}</p>
-              </li>
+              </EntryCard>
             ))}
           </ul>
         )}
@@ -56,7 +47,7 @@ export function NewsList({ intro, items, empty, feeds }: { intro: PageIntroConte
 }
 
 /** An entry's own page: the band with its title, then its text and links. */
-function EntryPage({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead: ReactNode; children: ReactNode }) {
+function EntryPage({ eyebrow, title, lead, back, children }: { eyebrow: string; title: string; lead: ReactNode; back: { label: string; to: string }; children: ReactNode }) {
   return (
     <>
       <HeroBand className="py-16 sm:py-20">
@@ -67,7 +58,10 @@ function EntryPage({ eyebrow, title, lead, children }: { eyebrow: string; title:
         </div>
       </HeroBand>
       <Container className="py-12 sm:py-16">
-        <div className="mx-auto max-w-[68ch]">{children}</div>
+        <div className="mx-auto max-w-[68ch]">
+          {children}
+          <BackLink to={back.to} label={back.label} />
+        </div>
       </Container>
     </>
   );
@@ -88,6 +82,7 @@ export function NewsItemPage(props: NewsItemPageProps) {
     <EntryPage
       eyebrow={props.eyebrow}
       title={props.title}
+      back={props.back}
       lead={
         <>
           <p>{props.summary}</p>
@@ -107,11 +102,6 @@ export function NewsItemPage(props: NewsItemPageProps) {
           </p>
         )}
       </article>
-      <p className="mt-10">
-        <Link to={props.back.to} className="font-semibold text-accent-strong underline underline-offset-2">
-          ← {props.back.label}
-        </Link>
-      </p>
     </EntryPage>
   );
 }
@@ -128,16 +118,11 @@ function EventCards({ events, headingId }: { events: EventSummary[]; headingId: 
   return (
     <ul aria-labelledby={headingId} className="mt-6 grid gap-6 md:grid-cols-2">
       {events.map((event) => (
-        <li key={event.to} className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
-          <h3 className="text-xl/7 font-semibold text-text">
-            <Link to={event.to} className="hover:text-accent-strong">
-              {event.title}
-            </Link>
-          </h3>
+        <EntryCard key={event.to} to={event.to} title={event.title} heading="h3" className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8" titleClassName="text-xl/7 font-semibold text-text">
           <p className="mt-3 text-sm font-medium text-text">{event.when}</p>
           <p className="mt-1 text-sm text-text-muted">{event.where}</p>
           <p className="mt-3 text-text-muted">{event.description}</p>
-        </li>
+        </EntryCard>
       ))}
     </ul>
   );
@@ -196,7 +181,7 @@ export interface EventPageProps {
 
 export function EventPage(props: EventPageProps) {
   return (
-    <EntryPage eyebrow={props.eyebrow} title={props.title} lead={<p>{props.description}</p>}>
+    <EntryPage eyebrow={props.eyebrow} title={props.title} back={props.back} lead={<p>{props.description}</p>}>
       <dl className="grid gap-4 rounded-2xl border border-line bg-surface-muted p-6 sm:grid-cols-[8rem_1fr]">
         {props.facts.map((fact) => (
           <div key={fact.label} className="contents">
@@ -228,11 +213,6 @@ export function EventPage(props: EventPageProps) {
       <article aria-labelledby="page-title" className="document-prose mt-10">
         <div dangerouslySetInnerHTML={{ __html: props.html }} />
       </article>
-      <p className="mt-10">
-        <Link to={props.back.to} className="font-semibold text-accent-strong underline underline-offset-2">
-          ← {props.back.label}
-        </Link>
-      </p>
     </EntryPage>
   );
 }

@@ -4,7 +4,7 @@ import type { FeedFormat } from "../../../common/published-files.ts";
 import { IntroFromContent } from "../intro-from-content.tsx";
 import { PageIntro } from "../page-intro.tsx";
 import { Container } from "../ui/container.tsx";
-import { DateText, EmptyState, FeedLinks, TagList, type EmptyStateText, type TagLink } from "./publishing-parts.tsx";
+import { DateText, EmptyState, EntryCard, FeedLinks, TagList, type EmptyStateText, type TagLink } from "./publishing-parts.tsx";
 
 /** A post as a list shows it. */
 export interface PostSummary {
@@ -30,18 +30,25 @@ export interface PostListProps {
 
 function PostCard({ post, tagsLabel }: { post: PostSummary; tagsLabel: string }) {
   return (
-    <li className="flex flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
-      <p className="text-sm text-text-muted">
-        <DateText iso={post.published.iso} text={post.published.text} /> · {post.readingTime}
-      </p>
-      <h2 className="mt-3 text-xl/7 font-semibold text-text">
-        <Link to={post.to} className="hover:text-accent-strong">
-          {post.title}
-        </Link>
-      </h2>
+    <EntryCard
+      to={post.to}
+      title={post.title}
+      facts={<PostFacts post={post} />}
+      className="flex flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+      titleClassName="mt-3 text-xl/7 font-semibold text-text"
+    >
       <p className="mt-3 grow text-text-muted">{post.description}</p>
       <TagList tags={post.tags} label={tagsLabel} className="mt-5" />
-    </li>
+    </EntryCard>
+  );
+}
+
+/** When a post was published, and how long it takes to read. */
+export function PostFacts({ post }: { post: PostSummary }) {
+  return (
+    <>
+      <DateText iso={post.published.iso} text={post.published.text} /> · {post.readingTime}
+    </>
   );
 }
 

@@ -4,8 +4,8 @@ import { NEWSLETTER_BOX_ID } from "../../site/navigation.ts";
 import { HeroBand, HeroEyebrow, HeroTitle } from "../sections/hero-band.tsx";
 import { ContentsList } from "../ui/contents-list.tsx";
 import { Container } from "../ui/container.tsx";
-import type { PostSummary } from "./post-list.tsx";
-import { DateText, TagList, type TagLink } from "./publishing-parts.tsx";
+import { PostFacts, type PostSummary } from "./post-list.tsx";
+import { DateText, EntryCard, TagList, type TagLink } from "./publishing-parts.tsx";
 
 export interface PostPageProps {
   title: string;
@@ -93,16 +93,7 @@ export function PostPage(props: PostPageProps) {
             </h2>
             <ul className="mt-6 grid gap-6 md:grid-cols-3">
               {props.related.posts.map((post) => (
-                <li key={post.to} className="rounded-2xl border border-line p-6">
-                  <p className="text-sm text-text-muted">
-                    <DateText iso={post.published.iso} text={post.published.text} /> · {post.readingTime}
-                  </p>
-                  <h3 className="mt-2 font-semibold text-text">
-                    <Link to={post.to} className="hover:text-accent-strong">
-                      {post.title}
-                    </Link>
-                  </h3>
-                </li>
+                <EntryCard key={post.to} to={post.to} title={post.title} facts={<PostFacts post={post} />} heading="h3" className="rounded-2xl border border-line p-6" titleClassName="mt-2 font-semibold text-text" />
               ))}
             </ul>
           </section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FEED_FORMATS, type FeedFormat } from "../../../common/published-files.ts";
 import { NEWSLETTER_BOX_ID } from "../../site/navigation.ts";
@@ -62,4 +63,31 @@ export function TagList({ tags, label, className }: { tags: readonly TagLink[]; 
 
 export function DateText({ iso, text }: { iso: string; text: string }) {
   return <time dateTime={iso}>{text}</time>;
+}
+
+/** An entry in a list: a line of facts (its date, its reading time), its title linking to its page, then whatever follows. */
+export function EntryCard({ to, title, facts, heading = "h2", className, titleClassName, children }: { to: string; title: string; facts?: ReactNode; heading?: "h2" | "h3"; className: string; titleClassName: string; children?: ReactNode }) {
+  const Heading = heading;
+  return (
+    <li className={className}>
+      {facts && <p className="text-sm text-text-muted">{facts}</p>}
+      <Heading className={titleClassName}>
+        <Link to={to} className="hover:text-accent-strong">
+          {title}
+        </Link>
+      </Heading>
+      {children}
+    </li>
+  );
+}
+
+/** The way back from an entry's page to its list. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <p className="mt-10">
+      <Link to={to} className="font-semibold text-accent-strong underline underline-offset-2">
+        ← {label}
+      </Link>
+    </p>
+  );
 }
