@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { markdownTwinPath } from "../../common/published-files.ts";
 import { absoluteUrl, site } from "../site/config.ts";
 
 /**
@@ -30,8 +29,6 @@ export interface MetaInput {
   ogType?: "website" | "article";
   /** Structured data beyond the organisation's: a post's BlogPosting, an event's Event. */
   jsonLd?: readonly Record<string, unknown>[];
-  /** Other forms of the page: its collection's feeds (PUB-5). Every page with a path also names its Markdown twin (PUB-7). */
-  alternates?: readonly { type: string; href: string; title: string }[];
   noindex?: boolean;
 }
 
@@ -100,10 +97,7 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
   if (input.path !== null) {
     const url = absoluteUrl(input.path);
     meta.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
-    // Indexable pages only: a twin of a noindex page would be indexed in its place.
-    if (!input.noindex) meta.push({ tagName: "link", rel: "alternate", type: "text/markdown", href: absoluteUrl(markdownTwinPath(input.path)), title: "This page as Markdown" });
   }
-  for (const alternate of input.alternates ?? []) meta.push({ tagName: "link", rel: "alternate", ...alternate });
   return meta;
 }
 

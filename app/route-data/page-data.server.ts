@@ -1,18 +1,38 @@
 import type { MetaDescriptor } from "react-router";
 import { metaByPath } from "../site/page-meta.ts";
 import type { PagePath } from "../site/pages.ts";
-import { buildMeta } from "../lib/seo.ts";
+import { buildMeta, type MetaInput } from "../lib/seo.ts";
+import { markdownTwinPath } from "../../common/published-files.ts";
+import { absoluteUrl } from "../site/config.ts";
+
+/** Another form of a page, named in its head: its Markdown twin, a feed. */
+export interface Alternate {
+  type: string;
+  href: string;
+  title: string;
+}
+
+/**
+ * A prerendered page's metadata (buildMeta) with the other forms of it: its
+ * Markdown twin (PUB-7), unless it says noindex, and whatever else it names,
+ * such as its collection's feeds (PUB-5). Only loaders call this, so the
+ * browser's bundle carries none of it.
+ */
+export function metaWithAlternates(input: MetaInput & { path: string }, alternates: readonly Alternate[] = []): MetaDescriptor[] {
+  const twin: Alternate[] = input.noindex ? [] : [{ type: "text/markdown", href: absoluteUrl(markdownTwinPath(input.path)), title: "This page as Markdown" }];
+  return [...buildMeta(input), ...[...twin, ...alternates].map((alternate) => ({ tagName: "link", rel: "alternate", ...alternate }))];
+}
 
 /** Metadata for a page of the route table. */
-export function pageMeta(path: PagePath): MetaDescriptor[] {
+export function pageMeta(path: PagePath, alternates: readonly Alternate[] = []): MetaDescriptor[] {
   const page = metaByPath[path];
-  return buildMeta({
+  return metaWithAlternates({
     path,
     title: page.title,
     description: page.description,
     keywords: page.keywords,
     ogImage: page.ogImage,
-  });
+  }, alternates);
 }
 
 export type PageData<Content extends object> = Content & { meta: MetaDescriptor[] };

@@ -17,7 +17,7 @@ import { dateText } from "../lib/publishing/dates.ts";
 import { entryText, needsContents } from "../lib/publishing/entry-text.server.ts";
 import { eventWhen, isUpcoming } from "../lib/publishing/event-times.ts";
 import { neighbours, pageOfPosts, relatedPosts, tagsOf } from "../lib/publishing/post-lists.ts";
-import { buildMeta, LOGO_PATH } from "../lib/seo.ts";
+import { LOGO_PATH } from "../lib/seo.ts";
 import { absoluteUrl, site } from "../site/config.ts";
 import {
   blogPagePath,
@@ -33,7 +33,7 @@ import {
   tagSlug,
   type CollectionName,
 } from "../site/publishing.ts";
-import { pageMeta } from "./page-data.server.ts";
+import { metaWithAlternates, pageMeta, type Alternate } from "./page-data.server.ts";
 import { staticMarkup } from "./static-markup.server.tsx";
 
 /**
@@ -53,7 +53,7 @@ function feedLinks(collection: CollectionName): Record<FeedFormat, string> {
 }
 
 /** The collection's feeds, announced in the page's head for feed readers (autodiscovery). */
-function feedAlternates(collection: CollectionName) {
+function feedAlternates(collection: CollectionName): Alternate[] {
   const links = feedLinks(collection);
   return (Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => ({
     type: FEED_FORMATS[format].type.split(";")[0] ?? "",
@@ -98,8 +98,8 @@ function blogList(pageNumber: number): Drawn {
   const position = fill(content.pagination.title, { page: pageNumber, pages });
   const meta =
     pageNumber === 1
-      ? [...pageMeta("/blog"), ...feedAlternates("posts").map((link) => ({ tagName: "link", rel: "alternate", ...link }))]
-      : buildMeta({ path, title: position, description: content.meta.description, alternates: feedAlternates("posts") });
+      ? pageMeta("/blog", feedAlternates("posts"))
+      : metaWithAlternates({ path, title: position, description: content.meta.description }, feedAlternates("posts"));
   return drawn(
     path,
     <PostList
@@ -138,7 +138,7 @@ function tagList(slug: string): Drawn {
       feeds={{ label: content.feeds.label, links: feedLinks("posts") }}
       tagsLabel={content.tagsLabel}
     />,
-    buildMeta({ path, title: fill(content.tagPage.title, { tag: tag.label }), description: fill(content.tagPage.description, { tag: tag.label }), alternates: feedAlternates("posts") }),
+    metaWithAlternates({ path, title: fill(content.tagPage.title, { tag: tag.label }), description: fill(content.tagPage.description, { tag: tag.label }) }, feedAlternates("posts")),
   );
 }
 
@@ -200,7 +200,7 @@ function postPage(slug: string): Drawn {
       neighbours={{ label: blogPage.pagination.label, ...(olderLink ? { older: olderLink } : {}), ...(newerLink ? { newer: newerLink } : {}) }}
       related={{ label: words.related, posts: relatedPosts(post, posts).map(postSummary) }}
     />,
-    buildMeta({
+    metaWithAlternates({
       path,
       title: post.data.title,
       description: post.data.description,
@@ -209,8 +209,7 @@ function postPage(slug: string): Drawn {
       ogImage: post.data.cover?.src ?? socialImagePath("posts", post.slug),
       ogImageAlt: post.data.cover?.alt ?? post.data.title,
       jsonLd: [postJsonLd(post)],
-      alternates: feedAlternates("posts"),
-    }),
+    }, feedAlternates("posts")),
   );
 }
 
@@ -224,7 +223,7 @@ function newsList(): Drawn {
       empty={content.empty}
       feeds={{ label: content.feeds.label, links: feedLinks("news") }}
     />,
-    [...pageMeta("/news"), ...feedAlternates("news").map((link) => ({ tagName: "link", rel: "alternate", ...link }))],
+    pageMeta("/news", feedAlternates("news")),
   );
 }
 
@@ -248,15 +247,14 @@ function newsItemPage(slug: string): Drawn {
       {...(item.data.link ? { fullStory: { label: newsPage.item.fullStory, href: item.data.link } } : {})}
       back={{ label: newsPage.item.allNews, to: COLLECTIONS.news.list }}
     />,
-    buildMeta({
+    metaWithAlternates({
       path,
       title: item.data.title,
       description: item.data.summary,
       ogType: "article",
       ogImage: socialImagePath("news", item.slug),
       jsonLd: [newsJsonLd(item)],
-      alternates: feedAlternates("news"),
-    }),
+    }, feedAlternates("news")),
   );
 }
 
@@ -283,7 +281,7 @@ function eventList(): Drawn {
       empty={content.empty}
       feeds={{ label: content.feeds.label, links: feedLinks("events") }}
     />,
-    [...pageMeta("/events"), ...feedAlternates("events").map((link) => ({ tagName: "link", rel: "alternate", ...link }))],
+    pageMeta("/events", feedAlternates("events")),
   );
 }
 
@@ -327,7 +325,7 @@ function eventPage(slug: string): Drawn {
       html={entryText(event.body).html}
       back={{ label: words.allEvents, to: COLLECTIONS.events.list }}
     />,
-    buildMeta({ path, title: event.data.title, description: event.data.description, jsonLd: [eventJsonLd(event)], alternates: feedAlternates("events") }),
+    metaWithAlternates({ path, title: event.data.title, description: event.data.description, jsonLd: [eventJsonLd(event)] }, feedAlternates("events")),
   );
 }
 

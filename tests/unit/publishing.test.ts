@@ -5,6 +5,7 @@ import { eventWhen, isUpcoming } from "../../app/lib/publishing/event-times.ts";
 import { neighbours, pageOfPosts, relatedPosts, tagsOf, type ListedPost } from "../../app/lib/publishing/post-lists.ts";
 import { proseWords, readingMinutes } from "../../app/lib/publishing/reading-time.ts";
 import { buildMeta } from "../../app/lib/seo.ts";
+import { metaWithAlternates } from "../../app/route-data/page-data.server.ts";
 import { tagSlug } from "../../app/site/publishing.ts";
 import { markdownTwinPath, publishedFileType } from "../../common/published-files.ts";
 import { eventCalendar } from "../../scripts/build/lib/calendar-files.ts";
@@ -142,10 +143,12 @@ describe("PUB-5 PUB-7 what feeds and agents read", () => {
   });
 
   it("announces each indexable page's Markdown twin in its head, and none for a noindex page", () => {
-    const twin = (meta: ReturnType<typeof buildMeta>) => meta.find((descriptor) => "type" in descriptor && descriptor.type === "text/markdown");
-    expect(twin(buildMeta({ path: "/features", title: "F", description: "D" }))).toMatchObject({ tagName: "link", rel: "alternate", href: "https://veilvault.example/features.md" });
-    expect(twin(buildMeta({ path: "/", title: "F", description: "D" }))).toMatchObject({ href: "https://veilvault.example/index.md" });
-    expect(twin(buildMeta({ path: "/newsletter/confirm", title: "F", description: "D", noindex: true }))).toBeUndefined();
+    const twin = (meta: ReturnType<typeof metaWithAlternates>) => meta.find((descriptor) => "type" in descriptor && descriptor.type === "text/markdown");
+    expect(twin(metaWithAlternates({ path: "/features", title: "F", description: "D" }))).toMatchObject({ tagName: "link", rel: "alternate", href: "https://veilvault.example/features.md" });
+    expect(twin(metaWithAlternates({ path: "/", title: "F", description: "D" }))).toMatchObject({ href: "https://veilvault.example/index.md" });
+    expect(twin(metaWithAlternates({ path: "/newsletter/confirm", title: "F", description: "D", noindex: true }))).toBeUndefined();
+    // The not-found page's meta, the one drawn in the browser, names none.
+    expect(twin(buildMeta({ path: null, title: "F", description: "D", noindex: true }))).toBeUndefined();
   });
 
   it("turns a page's main into Markdown, leaving out drawings, forms and what is hidden", () => {
