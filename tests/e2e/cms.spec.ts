@@ -14,6 +14,16 @@ async function expand(page: Page, group: string): Promise<void> {
 
 const NEW_HEADING = "Privacy engineering, from two cities";
 
+/** Posts an editor is writing: a draft and one scheduled for later, in the workspace only. */
+const DRAFT_SLUG = "editing-a-draft";
+const SCHEDULED_SLUG = "editing-a-scheduled-post";
+const editingPost = (title: string, frontmatter: string) =>
+  `---\ntitle: "${title}"\ndescription: "A post written while editing, to see before it is published: drafts and scheduled posts show here only."\n${frontmatter}\nauthor: Veilvault product team\ntags:\n  - Tokenization\n---\n\nWords still being written.\n`;
+const EDITING_POSTS = {
+  [`content/posts/${DRAFT_SLUG}.md`]: editingPost("A draft being written", "published: 2026-01-01\ndraft: true"),
+  [`content/posts/${SCHEDULED_SLUG}.md`]: editingPost("A post scheduled for later", "published: 2099-01-01"),
+};
+
 test.describe("EDIT-4 an editor changes the site through /admin", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
   // Decap rejects a promise with undefined when its own validation stops a publish; nothing else may fail.
@@ -21,7 +31,7 @@ test.describe("EDIT-4 an editor changes the site through /admin", () => {
   let cms: CmsWorkspace | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    cms = await startCms();
+    cms = await startCms(EDITING_POSTS);
   });
   test.afterAll(async () => {
     await cms?.stop();
@@ -78,17 +88,8 @@ test.describe("EDIT-4 an editor changes the site through /admin", () => {
     });
 
     await test.step("PUB-3 a draft and a post dated in the future show while editing, on the post's page and in the blog", async () => {
-      const post = (title: string, extra: string) =>
-        `---\ntitle: "${title}"\ndescription: "A post written while editing, to see before it is published: drafts and scheduled posts show here only."\npublished: ${extra}\nauthor: Veilvault product team\ntags:\n  - Tokenization\n---\n\nWords still being written.\n`;
-      // Files an editor adds: they exist only in the workspace.
-      const added = (slug: string) => join(dir, "content/posts", `${slug}.md`);
-      writeFileSync(added("editing-a-draft"), post("A draft being written", "2026-01-01\ndraft: true"));
-      writeFileSync(added("editing-a-scheduled-post"), post("A post scheduled for later", "2099-01-01"));
-      // The development server reloads its pages when a content file changes: a visit during the reload is aborted, so it is made again.
-      await expect(async () => {
-        await page.goto(`${origin}/blog/editing-a-draft`);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("A draft being written", { timeout: 5_000 });
-      }).toPass({ timeout: 60_000 });
+      await page.goto(`${origin}/blog/${DRAFT_SLUG}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("A draft being written");
       await page.goto(`${origin}/blog`);
       await expect(page.getByRole("link", { name: "A post scheduled for later" })).toBeVisible();
     });

@@ -5,7 +5,7 @@
  * node_modules with the checkout through a link.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./server-process.ts";
@@ -39,9 +39,13 @@ async function waitForOk(url: string, child: ChildProcess, timeoutMs: number): P
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** `npm run cms` in a copy of the project, started as an editor starts it. */
-export async function startCms(): Promise<CmsWorkspace> {
+/**
+ * `npm run cms` in a copy of the project, started as an editor starts it;
+ * `files` (paths inside the copy, and their text) are written before it starts.
+ */
+export async function startCms(files: Readonly<Record<string, string>> = {}): Promise<CmsWorkspace> {
   const dir = copyProject();
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
   const [sitePort, proxyPort] = [await freePort(), await freePort()];
   const child = spawn("npm", ["run", "-s", "cms"], {
     cwd: dir,
