@@ -1,6 +1,6 @@
 import { CONFIRMATION_LINK_VALID_HOURS } from "../../common/newsletter-pages.ts";
 import { readContentFile } from "../content/content-files.server.ts";
-import { PLACE } from "../content/schemas/copy.ts";
+import { fillPlaces } from "../content/schemas/copy.ts";
 import { newsletterPageSchema, type NewsletterPage } from "../content/schemas/newsletter-page.ts";
 import type { NewsletterPageContent } from "../content/types.ts";
 import { buildMeta } from "../lib/seo.ts";
@@ -11,10 +11,8 @@ import { utilityPages } from "../site/pages.ts";
 /** The facts a newsletter page's copy may name, each from its one home. */
 const placeholders: Readonly<Record<string, string>> = { confirmationHours: String(CONFIRMATION_LINK_VALID_HOURS) };
 
-function filled(text: string): string {
-  // The schema let through only names this table has.
-  return text.replace(PLACE, (_, name: string) => placeholders[name] ?? "");
-}
+// The schema lets through only names this table has.
+const filled = (text: string) => fillPlaces(text, placeholders);
 
 /** content/newsletter/<slug>.yaml as the page draws it: placeholders filled, the address and the link resolved. */
 function newsletterPageContent(page: NewsletterPage): NewsletterPageContent {

@@ -13,6 +13,7 @@ import { PostList, type PostSummary } from "../components/publishing/post-list.t
 import { PostPage } from "../components/publishing/post-page.tsx";
 import { collections, type EventItem, type NewsEntry, type PostEntry } from "../content/collections.server.ts";
 import { blogPage, eventsPage, newsPage } from "../content/pages.server.ts";
+import { fillPlaces } from "../content/schemas/copy.ts";
 import { dateText } from "../lib/publishing/dates.ts";
 import { entryText, needsContents } from "../lib/publishing/entry-text.server.ts";
 import { eventWhen, isUpcoming } from "../lib/publishing/event-times.ts";
@@ -46,7 +47,6 @@ function notFound(): never {
   throw new Response("Not Found", { status: 404 });
 }
 
-const fill = (text: string, values: Readonly<Record<string, string | number>>) => text.replace(/\{(\w+)\}/g, (place, name: string) => String(values[name] ?? place));
 
 function feedLinks(collection: CollectionName): Record<FeedFormat, string> {
   return Object.fromEntries((Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => [format, collectionFeedPath(collection, format)])) as Record<FeedFormat, string>;
@@ -75,7 +75,7 @@ export function postSummary(post: PostEntry): PostSummary {
     title: post.data.title,
     description: post.data.description,
     published: { iso: post.data.published, text: dateText(post.data.published) },
-    readingTime: fill(blogPage.post.readingTime, { minutes: entryText(post.body).minutes }),
+    readingTime: fillPlaces(blogPage.post.readingTime, { minutes: entryText(post.body).minutes }),
     tags: tagLinks(post.data.tags),
   };
 }
@@ -95,7 +95,7 @@ function blogList(pageNumber: number): Drawn {
   if (pageNumber > pages) notFound();
   const path = blogPagePath(pageNumber);
   const content = blogPage;
-  const position = fill(content.pagination.title, { page: pageNumber, pages });
+  const position = fillPlaces(content.pagination.title, { page: pageNumber, pages });
   const meta =
     pageNumber === 1
       ? pageMeta("/blog", feedAlternates("posts"))
@@ -132,13 +132,13 @@ function tagList(slug: string): Drawn {
   return drawn(
     path,
     <PostList
-      intro={{ heading: fill(content.tagPage.heading, { tag: tag.label }), back: { label: content.tagPage.allPosts, to: COLLECTIONS.posts.list } }}
+      intro={{ heading: fillPlaces(content.tagPage.heading, { tag: tag.label }), back: { label: content.tagPage.allPosts, to: COLLECTIONS.posts.list } }}
       posts={tag.posts.map(postSummary)}
       empty={content.empty}
       feeds={{ label: content.feeds.label, links: feedLinks("posts") }}
       tagsLabel={content.tagsLabel}
     />,
-    metaWithAlternates({ path, title: fill(content.tagPage.title, { tag: tag.label }), description: fill(content.tagPage.description, { tag: tag.label }) }, feedAlternates("posts")),
+    metaWithAlternates({ path, title: fillPlaces(content.tagPage.title, { tag: tag.label }), description: fillPlaces(content.tagPage.description, { tag: tag.label }) }, feedAlternates("posts")),
   );
 }
 
@@ -190,7 +190,7 @@ function postPage(slug: string): Drawn {
       byline={`${words.by} ${post.data.author}`}
       published={{ label: words.published, iso: post.data.published, text: dateText(post.data.published) }}
       {...(post.data.updated ? { updated: { label: words.updated, iso: post.data.updated, text: dateText(post.data.updated) } } : {})}
-      readingTime={fill(words.readingTime, { minutes: text.minutes })}
+      readingTime={fillPlaces(words.readingTime, { minutes: text.minutes })}
       tags={tagLinks(post.data.tags)}
       tagsLabel={blogPage.tagsLabel}
       {...(post.data.cover ? { cover: post.data.cover } : {})}
@@ -329,7 +329,8 @@ function eventPage(slug: string): Drawn {
   );
 }
 
-const ENTRY = /^\/(blog|news|events)\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+/** An entry's page: its collection's list, then its slug (the lookup decides whether it exists). */
+const ENTRY = /^\/(blog|news|events)\/([^/]+)$/;
 
 /** The page at `path`, or a 404 response for a path no public entry has. */
 export function publishingData(path: string): Drawn {
@@ -338,7 +339,7 @@ export function publishingData(path: string): Drawn {
   if (path === COLLECTIONS.events.list) return eventList();
   const page = /^\/blog\/page\/([1-9]\d{0,5})$/.exec(path)?.[1];
   if (page && Number(page) > 1) return blogList(Number(page));
-  const tag = /^\/blog\/tag\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(path)?.[1];
+  const tag = /^\/blog\/tag\/([^/]+)$/.exec(path)?.[1];
   if (tag) return tagList(tag);
   const [, collection, slug = ""] = ENTRY.exec(path) ?? [];
   if (collection === "blog") return postPage(slug);

@@ -48,26 +48,33 @@ async function publishNotFoundPage(): Promise<void> {
   await rmdir(dir);
 }
 
-/** The pages' scripts wait for the first paint; the CSP allows exactly their inline code. */
-async function finishPages(): Promise<SecurityManifest> {
+/**
+ * The pages' scripts wait for the first paint; the CSP allows exactly their
+ * inline code. Returns the manifest, and each page's finished HTML by route
+ * for the Markdown twins.
+ */
+async function finishPages(): Promise<{ security: SecurityManifest; pages: ReadonlyMap<string, string> }> {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const { file } of await builtPages(client)) {
+  const pages = new Map<string, string>();
+  for (const { route, file } of await builtPages(client)) {
     const html = deferHydration(await readFile(file, "utf8"));
     await writeFile(file, html);
+    pages.set(route, html);
     const hashes = inlineHashes(html);
     hashes.scripts.forEach((hash) => scripts.add(hash));
     hashes.styles.forEach((hash) => styles.add(hash));
   }
   const leads = site.endpoints.leads;
   const extraConnectOrigins = leads.startsWith("/") ? [] : [new URL(leads).origin];
-  return {
+  const security = {
     contentSecurityPolicy: pageContentSecurityPolicy({
       scriptHashes: [...scripts],
       styleHashes: [...styles],
       extraConnectOrigins,
     }),
   };
+  return { security, pages };
 }
 
 /** Writes `text` (or bytes) at the site path `path` under build/client. */
@@ -82,13 +89,12 @@ async function publish(path: string, data: string | Uint8Array): Promise<void> {
  * the other pages from their prerendered HTML. Pages that say noindex (the
  * newsletter's) and the not-found page have none.
  */
-async function writeMarkdownTwins(from: Collections): Promise<PageText[]> {
+async function writeMarkdownTwins(from: Collections, pages: ReadonlyMap<string, string>): Promise<PageText[]> {
   const entries = new Map(entryTwins(from).map((twin) => [twin.path, twin]));
   const twins: PageText[] = [];
-  for (const { route, file } of await builtPages(client)) {
+  for (const [route, html] of pages) {
     if (route === "(404)") continue;
     const entry = entries.get(route);
-    const html = entry ? "" : await readFile(file, "utf8");
     if (!entry && html.includes('<meta name="robots" content="noindex')) continue;
     twins.push(entry ?? pageTwin(route, html));
   }
@@ -97,7 +103,7 @@ async function writeMarkdownTwins(from: Collections): Promise<PageText[]> {
 }
 
 /** Feeds, calendar files, social images, twins and the llms files: what the collections publish besides their pages. */
-async function writePublishing(from: Collections): Promise<string> {
+async function writePublishing(from: Collections, pages: ReadonlyMap<string, string>): Promise<string> {
   const feeds = feedFiles(from);
   for (const feed of feeds) await publish(feed.path, feed.text);
   const calendars = calendarFiles(from.events);
@@ -116,11 +122,11 @@ async function writePublishing(from: Collections): Promise<string> {
   ];
   for (const image of drawn) await publish(image.path, await entryImagePng(image.text, fonts));
   const images = drawn.length;
-  const twins = await writeMarkdownTwins(from);
+  const twins = await writeMarkdownTwins(from, pages);
   await publish(LLMS_TXT_PATH, llmsTxt(from));
   await publish(LLMS_FULL_TXT_PATH, llmsFullTxt(twins));
   // The entries' pages must be exactly those the router prerendered.
-  const missing = publishingPaths(from).filter((path) => !twins.some((twin) => twin.path === path));
+  const missing = publishingPaths(from).filter((path) => !pages.has(path));
   if (missing.length > 0) throw new Error(`No page was prerendered for ${missing.join(", ")}`);
   return `${feeds.length} feeds, ${calendars.length} calendar files, ${images} social images, ${twins.length} Markdown twins, llms.txt (${absoluteUrl(LLMS_TXT_PATH)})`;
 }
@@ -145,12 +151,12 @@ async function main(): Promise<void> {
   await rm(join(client, "__spa-fallback.html"), { force: true });
   await rm(join(build, "server"), { recursive: true, force: true });
 
-  const security = await finishPages();
+  const { security, pages } = await finishPages();
   await writeFile(join(build, "security.json"), `${JSON.stringify(security, null, 2)}\n`);
 
   const published = collections();
   await writeFile(join(client, "sitemap.xml"), sitemapXml(sitemapEntries(published)));
-  const publishing = await writePublishing(published);
+  const publishing = await writePublishing(published, pages);
   await writeFile(join(client, "robots.txt"), robotsTxt(site.allowIndexing));
   await mkdir(join(client, ".well-known"), { recursive: true });
   await writeFile(join(client, ".well-known", "security.txt"), securityTxt(new Date()));

@@ -4,19 +4,18 @@
  * future-dated entry of each kind, a Unicode title, a long post, an event
  * across time zones and a past one), for the tests that prove what a build
  * publishes and leaves out (PUB-3 to PUB-7). The copy lives in
- * reports/fixture-site/ and shares node_modules with the checkout.
+ * reports/fixture-site/ (lib/project-copy.ts).
  *
  *   node scripts/tools/fixture-site.ts     builds it (npm test runs this before the service tests)
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { copyProjectInto } from "./lib/project-copy.ts";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 export const FIXTURE_SITE = join(ROOT, "reports", "fixture-site");
 const FIXTURES = join(ROOT, "tests", "fixtures", "collections");
-/** What the build needs; build output, data and tests stay behind. */
-const COPIED = ["app", "common", "content", "scripts", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"];
 export const COLLECTION_FOLDERS = ["posts", "news", "events"] as const;
 
 export interface FixtureSite {
@@ -35,9 +34,7 @@ function run(command: string, args: string[], cwd: string): void {
 /** Copies the project, puts the fixture collections in place of its own, and builds it for production. */
 export function buildFixtureSite(): FixtureSite {
   rmSync(FIXTURE_SITE, { recursive: true, force: true });
-  mkdirSync(FIXTURE_SITE, { recursive: true });
-  for (const entry of COPIED) cpSync(join(ROOT, entry), join(FIXTURE_SITE, entry), { recursive: true });
-  symlinkSync(join(ROOT, "node_modules"), join(FIXTURE_SITE, "node_modules"), "dir");
+  copyProjectInto(FIXTURE_SITE);
   for (const folder of COLLECTION_FOLDERS) {
     rmSync(join(FIXTURE_SITE, "content", folder), { recursive: true, force: true });
     cpSync(join(FIXTURES, folder), join(FIXTURE_SITE, "content", folder), { recursive: true });

@@ -5,14 +5,13 @@
  * node_modules with the checkout through a link.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./server-process.ts";
+import { copyProjectInto } from "../../scripts/tools/lib/project-copy.ts";
 
 const ROOT = process.cwd();
-/** What the development server and the build need; build output and data stay behind. */
-const COPIED = ["app", "common", "content", "scripts", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"];
 
 export interface CmsWorkspace {
   dir: string;
@@ -22,10 +21,7 @@ export interface CmsWorkspace {
 }
 
 export function copyProject(): string {
-  const dir = mkdtempSync(join(tmpdir(), "veilvault-cms-"));
-  for (const entry of COPIED) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
-  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
-  return dir;
+  return copyProjectInto(mkdtempSync(join(tmpdir(), "veilvault-cms-")));
 }
 
 async function waitForOk(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import { readContentFile } from "../../app/content/content-files.server.ts";
 import { architecturePage, blogPage, comingSoonPage, companyPage, complianceHub, contactPage, eventsPage, featuresPage, legalDocument, newsPage, playgroundPage, useCaseHub } from "../../app/content/pages.server.ts";
-import { PLACE, type PageIntroContent } from "../../app/content/schemas/copy.ts";
+import { fillPlaces, type PageIntroContent } from "../../app/content/schemas/copy.ts";
 import { interfaceWordsSchema } from "../../app/content/schemas/interface-words.ts";
 import { notFoundPageSchema } from "../../app/content/schemas/not-found-page.ts";
 import { NEWSLETTER_PAGES, type NewsletterPagePath } from "../../common/newsletter-pages.ts";
@@ -45,6 +45,4 @@ export const pageIntros = {
 export const interfaceWords = readContentFile("interface.yaml", interfaceWordsSchema);
 
 /** A text with places, `{name}`, filled as the build fills them. */
-export function filled(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(PLACE, (place, name: string) => String(values[name] ?? place));
-}
+export const filled = fillPlaces;

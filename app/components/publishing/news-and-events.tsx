@@ -1,21 +1,16 @@
 import type { ReactNode } from "react";
-import type { FeedFormat } from "../../../common/published-files.ts";
+import { primaryOnInkButton, textLink } from "../ui/button-styles.ts";
 import type { PageIntroContent } from "../../content/types.ts";
 import { IntroFromContent } from "../intro-from-content.tsx";
 import { HeroBand, HeroEyebrow, HeroTitle } from "../sections/hero-band.tsx";
 import { Container } from "../ui/container.tsx";
-import { BackLink, DateText, EmptyState, EntryCard, FeedLinks, type EmptyStateText } from "./publishing-parts.tsx";
+import { BackLink, DateText, EmptyState, EntryCard, FeedLinks, type EmptyStateText, type FeedList } from "./publishing-parts.tsx";
 
 /**
  * /news and /events with their entries' pages (PUB-3). An empty list says so
  * honestly and points to the newsletter: the site invents no announcements
  * and no events.
  */
-
-interface Feeds {
-  label: string;
-  links: Readonly<Record<FeedFormat, string>>;
-}
 
 export interface NewsSummary {
   to: string;
@@ -24,7 +19,7 @@ export interface NewsSummary {
   summary: string;
 }
 
-export function NewsList({ intro, items, empty, feeds }: { intro: PageIntroContent; items: NewsSummary[]; empty: EmptyStateText; feeds: Feeds }) {
+export function NewsList({ intro, items, empty, feeds }: { intro: PageIntroContent; items: NewsSummary[]; empty: EmptyStateText; feeds: FeedList }) {
   return (
     <>
       <IntroFromContent content={intro} />
@@ -133,7 +128,7 @@ export interface EventListProps {
   upcoming: { heading: string; events: EventSummary[] };
   past: { heading: string; events: EventSummary[] };
   empty: EmptyStateText;
-  feeds: Feeds;
+  feeds: FeedList;
 }
 
 export function EventList({ intro, upcoming, past, empty, feeds }: EventListProps) {
@@ -188,7 +183,7 @@ export function EventPage(props: EventPageProps) {
             <dt className="font-semibold text-text">{fact.label}</dt>
             <dd className="text-text-muted">
               {fact.href ? (
-                <a href={fact.href} rel="noopener noreferrer" className="text-accent-strong underline underline-offset-2">
+                <a href={fact.href} rel="noopener noreferrer" className={textLink}>
                   {fact.value}
                 </a>
               ) : (
@@ -202,10 +197,10 @@ export function EventPage(props: EventPageProps) {
         <p className="mt-6 font-semibold text-text">{props.ended}</p>
       ) : (
         <div className="mt-6 flex flex-wrap items-center gap-4">
-          <a href={props.register.href} rel="noopener noreferrer" className="inline-flex h-[46px] items-center rounded-full bg-accent px-6 font-semibold text-white hover:bg-accent-strong">
+          <a href={props.register.href} rel="noopener noreferrer" className={primaryOnInkButton}>
             {props.register.label}
           </a>
-          <a href={props.calendar.href} download={props.calendar.fileName} className="font-semibold text-accent-strong underline underline-offset-2">
+          <a href={props.calendar.href} download={props.calendar.fileName} className={`font-semibold ${textLink}`}>
             {props.calendar.label}
           </a>
         </div>

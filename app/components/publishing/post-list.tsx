@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { textLink } from "../ui/button-styles.ts";
 import type { PageIntroContent } from "../../content/types.ts";
-import type { FeedFormat } from "../../../common/published-files.ts";
 import { IntroFromContent } from "../intro-from-content.tsx";
 import { PageIntro } from "../page-intro.tsx";
 import { Container } from "../ui/container.tsx";
-import { DateText, EmptyState, EntryCard, FeedLinks, TagList, type EmptyStateText, type TagLink } from "./publishing-parts.tsx";
+import { DateText, EmptyState, EntryCard, FeedLinks, TagList, type EmptyStateText, type FeedList, type TagLink } from "./publishing-parts.tsx";
 
 /** A post as a list shows it. */
 export interface PostSummary {
@@ -24,7 +24,7 @@ export interface PostListProps {
   topics?: { label: string; tags: TagLink[] };
   pagination?: { label: string; newer?: { label: string; to: string }; older?: { label: string; to: string }; position: string };
   empty: EmptyStateText;
-  feeds: { label: string; links: Readonly<Record<FeedFormat, string>> };
+  feeds: FeedList;
   tagsLabel: string;
 }
 
@@ -88,9 +88,9 @@ export function PostList({ intro, posts, topics, pagination, empty, feeds, tagsL
         )}
         {pagination && (
           <nav aria-label={pagination.label} className="mt-10 flex items-center justify-between gap-4 text-sm font-semibold">
-            {pagination.newer ? <Link to={pagination.newer.to} className="text-accent-strong underline underline-offset-2">← {pagination.newer.label}</Link> : <span />}
+            {pagination.newer ? <Link to={pagination.newer.to} className={textLink}>← {pagination.newer.label}</Link> : <span />}
             <span className="font-normal text-text-muted">{pagination.position}</span>
-            {pagination.older ? <Link to={pagination.older.to} className="text-accent-strong underline underline-offset-2">{pagination.older.label} →</Link> : <span />}
+            {pagination.older ? <Link to={pagination.older.to} className={textLink}>{pagination.older.label} →</Link> : <span />}
           </nav>
         )}
         <FeedLinks label={feeds.label} feeds={feeds.links} />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { textLink } from "../ui/button-styles.ts";
 import type { MarkdownSection } from "../../lib/markdown.server.ts";
 import { NEWSLETTER_BOX_ID } from "../../site/navigation.ts";
 import { HeroBand, HeroEyebrow, HeroTitle } from "../sections/hero-band.tsx";
@@ -68,7 +69,7 @@ export function PostPage(props: PostPageProps) {
                 {props.newsletter.heading}
               </h2>
               <p className="mt-2 text-text-muted">{props.newsletter.text}</p>
-              <a href={`#${NEWSLETTER_BOX_ID}`} className="mt-4 inline-block font-semibold text-accent-strong underline underline-offset-2 hover:text-text">
+              <a href={`#${NEWSLETTER_BOX_ID}`} className={`mt-4 inline-block font-semibold ${textLink} hover:text-text`}>
                 {props.newsletter.link}
               </a>
             </aside>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { textLink } from "../ui/button-styles.ts";
 import { FEED_FORMATS, type FeedFormat } from "../../../common/published-files.ts";
 import { NEWSLETTER_BOX_ID } from "../../site/navigation.ts";
 
@@ -9,12 +10,18 @@ import { NEWSLETTER_BOX_ID } from "../../site/navigation.ts";
  * Drawn at build time only (StaticBlock), so none of it reaches the browser as script.
  */
 
-export function FeedLinks({ label, feeds }: { label: string; feeds: Readonly<Record<FeedFormat, string>> }) {
+/** A collection's feeds as a list page links them: their label, and each format's address. */
+export interface FeedList {
+  label: string;
+  links: Readonly<Record<FeedFormat, string>>;
+}
+
+export function FeedLinks({ label, feeds }: { label: string; feeds: FeedList["links"] }) {
   return (
     <nav aria-label={label} className="mt-12 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line pt-6 text-sm text-text-muted">
       <span>{label}:</span>
       {(Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => (
-        <a key={format} href={feeds[format]} className="font-medium text-accent-strong underline underline-offset-2 hover:text-text">
+        <a key={format} href={feeds[format]} className={`font-medium ${textLink} hover:text-text`}>
           {FEED_FORMATS[format].label}
         </a>
       ))}
@@ -35,7 +42,7 @@ export function EmptyState({ content, headingLevel = 2 }: { content: EmptyStateT
     <div className="rounded-2xl border border-dashed border-line bg-surface-muted px-6 py-10 text-center sm:px-10">
       <Heading className="text-xl font-semibold text-text">{content.heading}</Heading>
       <p className="mx-auto mt-3 max-w-xl text-text-muted">{content.text}</p>
-      <a href={`#${NEWSLETTER_BOX_ID}`} className="mt-6 inline-block font-semibold text-accent-strong underline underline-offset-2 hover:text-text">
+      <a href={`#${NEWSLETTER_BOX_ID}`} className={`mt-6 inline-block font-semibold ${textLink} hover:text-text`}>
         {content.newsletterLink}
       </a>
     </div>
@@ -85,7 +92,7 @@ export function EntryCard({ to, title, facts, heading = "h2", className, titleCl
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
     <p className="mt-10">
-      <Link to={to} className="font-semibold text-accent-strong underline underline-offset-2">
+      <Link to={to} className={`font-semibold ${textLink}`}>
         ← {label}
       </Link>
     </p>

@@ -1,3 +1,6 @@
+/** A link inside text or under a list: accent colour, always underlined. */
+export const textLink = "text-accent-strong underline underline-offset-2";
+
 /** The outlined button beside the demo button on ink bands ('Learn More', 'Download SOC 2 Guide'). */
 export const secondaryOnInkButton =
   "inline-flex h-[46px] items-center justify-center gap-2 rounded-full border border-line-ink px-6 text-[0.9375rem] font-semibold text-on-ink hover:border-on-ink-muted";

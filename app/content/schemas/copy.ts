@@ -33,6 +33,11 @@ export function placesIn(text: string): string[] {
   return [...text.matchAll(PLACE)].map((match) => match[1] ?? "");
 }
 
+/** `text` with its places filled from `values`; a place `values` lacks stays as written, where a reader would notice it. */
+export function fillPlaces(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(PLACE, (place, name: string) => String(values[name] ?? place));
+}
+
 /** Copy with places to fill, `{name}`: it must keep exactly these, since the page fills them. */
 export function withPlaces(places: readonly string[], text: typeof copy = copy) {
   return text.refine(

@@ -9,13 +9,12 @@
 import { generateAtomFeed, generateJsonFeed, generateRssFeed } from "feedsmith";
 import { FEED_FORMATS, type FeedFormat } from "../../../common/published-files.ts";
 import type { Collections, EventItem, NewsEntry, PostEntry } from "../../../app/content/collections.server.ts";
+import { escapeAttribute } from "../../../app/lib/markdown.server.ts";
 import { entryText } from "../../../app/lib/publishing/entry-text.server.ts";
 import { eventWhen } from "../../../app/lib/publishing/event-times.ts";
 import { LOGO_PATH } from "../../../app/lib/seo.ts";
 import { absoluteUrl, site } from "../../../app/site/config.ts";
 import { COLLECTIONS, collectionFeedPath, eventPath, newsItemPath, postPath, socialImagePath, type CollectionName } from "../../../app/site/publishing.ts";
-
-const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /** Links and pictures of the page's HTML made absolute: `/x` on the site, `#note` on the page itself. */
 export function absoluteHtml(html: string, pageUrl: string): string {
@@ -55,7 +54,7 @@ function postEntry(post: PostEntry): FeedEntry {
 
 function newsEntry(item: NewsEntry): FeedEntry {
   const url = absoluteUrl(newsItemPath(item.slug));
-  const more = item.data.link ? `<p><a href="${escapeHtml(item.data.link)}">${escapeHtml(item.data.link)}</a></p>` : "";
+  const more = item.data.link ? `<p><a href="${escapeAttribute(item.data.link)}">${escapeAttribute(item.data.link)}</a></p>` : "";
   return {
     title: item.data.title,
     url,
@@ -72,8 +71,8 @@ function newsEntry(item: NewsEntry): FeedEntry {
 function eventEntry(event: EventItem): FeedEntry {
   const url = absoluteUrl(eventPath(event.slug));
   const { where } = event.data;
-  const place = "online" in where ? `<a href="${escapeHtml(where.online)}">${escapeHtml(where.online)}</a>` : escapeHtml(where.place);
-  const facts = `<p>${escapeHtml(eventWhen(event.data))}<br>${place}<br><a href="${escapeHtml(event.data.registration)}">${escapeHtml(event.data.registration)}</a></p>`;
+  const place = "online" in where ? `<a href="${escapeAttribute(where.online)}">${escapeAttribute(where.online)}</a>` : escapeAttribute(where.place);
+  const facts = `<p>${escapeAttribute(eventWhen(event.data))}<br>${place}<br><a href="${escapeAttribute(event.data.registration)}">${escapeAttribute(event.data.registration)}</a></p>`;
   // An event is dated by its start: readers list it where it happens.
   const start = new Date(event.data.start);
   return { title: event.data.title, url, summary: event.data.description, html: facts + absoluteHtml(entryText(event.body).html, url), published: start, updated: start, author: site.name, tags: [] };
