@@ -116,28 +116,58 @@ export const LAST_NAME_INVISIBLE_MESSAGE = "Last Name has no visible characters"
 /** Longest accepted value per text field: generous for people, bounded for storage. */
 export const LEAD_MAX_LENGTHS = fromSpecs<LimitedField, number>((spec) => spec.maxLength);
 
-function tooLong(field: keyof typeof LEAD_MAX_LENGTHS): string {
-  return `Use at most ${LEAD_MAX_LENGTHS[field]} characters`;
+/** One free-text field's rules: the lead form's fields and the Trust Center request's share them (requirement TRUST-4). */
+export interface TextFieldRule {
+  /** How messages name the field. */
+  name: string;
+  /** The message when it is empty; undefined for an optional field. */
+  requiredMessage?: string;
+  /** The message when something was sent but nothing shows, for an optional field. */
+  invisibleMessage?: string;
+  maxLength: number;
+  kind: "line" | "multiline";
 }
 
-/*
+export function tooLongMessage(maxLength: number): string {
+  return `Use at most ${maxLength} characters`;
+}
+
+/**
  * The per-field rules below take a value as cleanText left it, and are shared
  * by the form and the service so both name the same problem the same way.
  */
+export function textRuleError(value: string, rule: TextFieldRule): string | undefined {
+  if (!value) return rule.requiredMessage;
+  const problem = hiddenTextProblem(value, rule.kind);
+  if (problem === "hidden") return `${rule.name} contains hidden control characters. Please type it again.`;
+  if (problem === "invisible-only") return rule.requiredMessage ?? rule.invisibleMessage;
+  return value.length > rule.maxLength ? tooLongMessage(rule.maxLength) : undefined;
+}
+
+/** An address field: required, within the length, and a plain address as isEmailAddress reads one. */
+export function emailRuleError(value: string, requiredMessage: string): string | undefined {
+  if (!value || hiddenTextProblem(value, "line") === "invisible-only") return requiredMessage;
+  if (value.length > LEAD_MAX_LENGTHS.email) return tooLongMessage(LEAD_MAX_LENGTHS.email);
+  // isEmailAddress also refuses every hidden or unseen character.
+  return isEmailAddress(value) ? undefined : EMAIL_FORMAT_MESSAGE;
+}
+
+function tooLong(field: keyof typeof LEAD_MAX_LENGTHS): string {
+  return tooLongMessage(LEAD_MAX_LENGTHS[field]);
+}
 
 function textFieldError(field: LeadTextField, value: string): string | undefined {
-  if (!value) return field === "lastName" ? undefined : LEAD_MESSAGES[field];
-  const problem = hiddenTextProblem(value, field === "description" ? "multiline" : "line");
-  if (problem === "hidden") return LEAD_HIDDEN_TEXT_MESSAGES[field];
-  if (problem === "invisible-only") return field === "lastName" ? LAST_NAME_INVISIBLE_MESSAGE : LEAD_MESSAGES[field];
-  return value.length > LEAD_MAX_LENGTHS[field] ? tooLong(field) : undefined;
+  const optional = field === "lastName";
+  return textRuleError(value, {
+    name: LEAD_FIELD_SPECS[field].name,
+    ...(optional ? { invisibleMessage: LAST_NAME_INVISIBLE_MESSAGE } : { requiredMessage: LEAD_MESSAGES[field] }),
+    maxLength: LEAD_MAX_LENGTHS[field],
+    kind: field === "description" ? "multiline" : "line",
+  });
 }
 
 function emailError(value: string): string | undefined {
-  if (!value || hiddenTextProblem(value, "line") === "invisible-only") return LEAD_MESSAGES.email;
-  if (value.length > LEAD_MAX_LENGTHS.email) return tooLong("email");
-  // isEmailAddress also refuses every hidden or unseen character.
-  return isEmailAddress(value) ? undefined : EMAIL_FORMAT_MESSAGE;
+  return emailRuleError(value, LEAD_MESSAGES.email);
 }
 
 /** contactNumber as sent: digits only, with the country code in front unless it is there already (requirement LEAD-3). */

@@ -162,7 +162,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const { delivery, ...intake } = options.leads;
     const { store, siteUrl, linkKey } = intake;
     // The outbox's deliverer runs in this process, from the moment the server is ready until it closes.
-    const deliverer = delivery ? new OutboxDeliverer({ store, config: delivery, siteUrl, log: app.log, linkKey }) : undefined;
+    const documents = intake.trust?.library.documents ?? [];
+    const documentTitles = (id: string) => documents.find((document) => document.id === id)?.title ?? id;
+    const deliverer = delivery ? new OutboxDeliverer({ store, config: delivery, siteUrl, log: app.log, linkKey, documentTitles }) : undefined;
     await registerLeadService(app, {
       ...intake,
       ...(delivery ? { routing: outboxRouting(delivery) } : {}),

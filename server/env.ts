@@ -1,4 +1,6 @@
-import { DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_SPAM_RETENTION_DAYS } from "./leads/retention.ts";
+import { DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_SPAM_RETENTION_DAYS, DEFAULT_TRUST_RETENTION_DAYS, type RetentionPolicy } from "./leads/retention.ts";
+import { DEFAULT_TRUST_REQUEST_CAPS } from "./trust/caps.ts";
+import type { TrustRequestCaps } from "./leads/store.ts";
 import { outboxRouting, readDeliveryConfig, type DeliveryConfig } from "./delivery/config.ts";
 import type { OutboxRouting } from "./leads/jobs.ts";
 import { defaultConnectionLimits, type ConnectionLimits } from "./connection-limits.ts";
@@ -30,6 +32,14 @@ export interface ServerEnv {
   leadRetentionDays: number;
   /** Spam-flagged leads are deleted sooner (LEAD_SPAM_RETENTION_DAYS). */
   spamRetentionDays: number;
+  /** Trust Center requests, with their downloads, are deleted after this many days (TRUST_RETENTION_DAYS). */
+  trustRetentionDays: number;
+  /** What retention deletes, from the three settings above. */
+  retentionPolicy: RetentionPolicy;
+  /** Trust Center requests stored per mailbox a day, per domain an hour, in all an hour (TRUST_REQUESTS_PER_MAILBOX_DAY, _PER_DOMAIN_HOUR, _PER_HOUR). */
+  trustRequestCaps: TrustRequestCaps;
+  /** What the build keeps out of the public files: the gated documents (build/private). */
+  privateDir: string;
   /** The key newsletter links are derived with (LINK_SIGNING_KEY); unset: a key file beside the SQLite database. */
   linkSigningKey?: string;
   /** PostgreSQL instead of the SQLite file (DATABASE_URL), for several instances. */
@@ -92,6 +102,9 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
   const certFile = source.TLS_CERT_FILE;
   const keyFile = source.TLS_KEY_FILE;
   if (Boolean(certFile) !== Boolean(keyFile)) throw new Error("TLS_CERT_FILE and TLS_KEY_FILE go together");
+  const leadRetentionDays = wholeNumber("LEAD_RETENTION_DAYS", source.LEAD_RETENTION_DAYS, DEFAULT_LEAD_RETENTION_DAYS);
+  const spamRetentionDays = wholeNumber("LEAD_SPAM_RETENTION_DAYS", source.LEAD_SPAM_RETENTION_DAYS, DEFAULT_SPAM_RETENTION_DAYS);
+  const trustRetentionDays = wholeNumber("TRUST_RETENTION_DAYS", source.TRUST_RETENTION_DAYS, DEFAULT_TRUST_RETENTION_DAYS);
   return {
     ...(certFile && keyFile ? { tls: { certFile, keyFile } } : {}),
     ...(source.DATABASE_URL ? { databaseUrl: source.DATABASE_URL } : {}),
@@ -107,8 +120,16 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
     leadRatePerMinute: wholeNumber("LEAD_RATE_LIMIT_PER_MINUTE", source.LEAD_RATE_LIMIT_PER_MINUTE, 10),
     leadMinFillMs: wholeNumber("LEAD_MIN_FILL_MS", source.LEAD_MIN_FILL_MS, 3000),
     trustProxyHops: wholeNumber("TRUST_PROXY_HOPS", source.TRUST_PROXY_HOPS, 0),
-    leadRetentionDays: wholeNumber("LEAD_RETENTION_DAYS", source.LEAD_RETENTION_DAYS, DEFAULT_LEAD_RETENTION_DAYS),
-    spamRetentionDays: wholeNumber("LEAD_SPAM_RETENTION_DAYS", source.LEAD_SPAM_RETENTION_DAYS, DEFAULT_SPAM_RETENTION_DAYS),
+    leadRetentionDays,
+    spamRetentionDays,
+    trustRetentionDays,
+    retentionPolicy: { leadDays: leadRetentionDays, spamLeadDays: spamRetentionDays, trustRequestDays: trustRetentionDays },
+    trustRequestCaps: {
+      perMailboxPerDay: wholeNumber("TRUST_REQUESTS_PER_MAILBOX_DAY", source.TRUST_REQUESTS_PER_MAILBOX_DAY, DEFAULT_TRUST_REQUEST_CAPS.perMailboxPerDay),
+      perDomainPerHour: wholeNumber("TRUST_REQUESTS_PER_DOMAIN_HOUR", source.TRUST_REQUESTS_PER_DOMAIN_HOUR, DEFAULT_TRUST_REQUEST_CAPS.perDomainPerHour),
+      perHour: wholeNumber("TRUST_REQUESTS_PER_HOUR", source.TRUST_REQUESTS_PER_HOUR, DEFAULT_TRUST_REQUEST_CAPS.perHour),
+    },
+    privateDir: source.PRIVATE_DIR || new URL("../build/private", import.meta.url).pathname,
     delivery,
     outboxRouting: outboxRouting(delivery),
     connectionLimits: connectionLimits(source, wholeNumber("TRUST_PROXY_HOPS", source.TRUST_PROXY_HOPS, 0)),

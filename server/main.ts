@@ -6,12 +6,13 @@ import { RETENTION_EVERY_MS, retentionCutoffs } from "./leads/retention.ts";
 import { openLeadStore } from "./leads/open-store.ts";
 import { loadLinkKey } from "./leads/link-tokens.ts";
 import { enabledChannels } from "./delivery/config.ts";
+import { loadTrustLibrary } from "./trust/documents.ts";
 
 const env = readServerEnv(process.env);
 const channels = enabledChannels(env.delivery);
 const linkKey = loadLinkKey(env, channels.includes("confirmation-email"));
 const store = await openLeadStore(env);
-const retentionPolicy = { leadDays: env.leadRetentionDays, spamLeadDays: env.spamRetentionDays };
+const retentionPolicy = env.retentionPolicy;
 // Retention runs at every start and every hour; `npm run leads -- prune` runs it on demand.
 const pruned = await store.applyRetention(retentionCutoffs(new Date(), retentionPolicy));
 const app = await buildApp({
@@ -28,6 +29,7 @@ const app = await buildApp({
     minFillMs: env.leadMinFillMs,
     delivery: env.delivery,
     linkKey,
+    trust: { library: loadTrustLibrary(env.privateDir), caps: env.trustRequestCaps },
   },
   ...(env.tls ? { https: { cert: await readFile(env.tls.certFile), key: await readFile(env.tls.keyFile) } } : {}),
 });

@@ -13,6 +13,8 @@ export interface DeliveryConfig {
   mail?: { smtpUrl: string; from: string };
   /** LEAD_NOTIFY_TO: the sales inbox(es); without it, no sales e-mail. */
   notifyTo: string[];
+  /** TRUST_APPROVERS: the security team's inbox(es) that approve Trust Center requests; without it, requests wait for `npm run trust`. */
+  trustApprovers: string[];
   /** LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET. */
   webhook?: { url: string; secret: string };
   schedule: RetrySchedule;
@@ -41,7 +43,7 @@ function readMail(source: Readonly<Record<string, string | undefined>>): Deliver
   const smtpUrl = source.SMTP_URL?.trim();
   const from = source.MAIL_FROM?.trim();
   if (!smtpUrl) {
-    if (from || source.LEAD_NOTIFY_TO?.trim()) throw new Error("MAIL_FROM and LEAD_NOTIFY_TO need SMTP_URL");
+    if (from || source.LEAD_NOTIFY_TO?.trim() || source.TRUST_APPROVERS?.trim()) throw new Error("MAIL_FROM, LEAD_NOTIFY_TO and TRUST_APPROVERS need SMTP_URL");
     return undefined;
   }
   let protocol: string;
@@ -75,19 +77,27 @@ function readWebhook(source: Readonly<Record<string, string | undefined>>): Deli
   return { url: parsed.href, secret };
 }
 
-export function readDeliveryConfig(source: Readonly<Record<string, string | undefined>>): DeliveryConfig {
-  const mail = readMail(source);
-  const notifyTo = (source.LEAD_NOTIFY_TO ?? "")
+/** A comma list of addresses (LEAD_NOTIFY_TO, TRUST_APPROVERS). */
+function addressList(name: string, raw: string | undefined): string[] {
+  const addresses = (raw ?? "")
     .split(",")
     .map((address) => address.trim())
     .filter(Boolean);
-  for (const address of notifyTo) if (!isEmailAddress(address)) throw new Error(`LEAD_NOTIFY_TO holds addresses only, got "${address}"`);
+  for (const address of addresses) if (!isEmailAddress(address)) throw new Error(`${name} holds addresses only, got "${address}"`);
+  return addresses;
+}
+
+export function readDeliveryConfig(source: Readonly<Record<string, string | undefined>>): DeliveryConfig {
+  const mail = readMail(source);
+  const notifyTo = addressList("LEAD_NOTIFY_TO", source.LEAD_NOTIFY_TO);
+  const trustApprovers = addressList("TRUST_APPROVERS", source.TRUST_APPROVERS);
   const webhook = readWebhook(source);
   // Tuning for tests and operators; the defaults give about a day of attempts.
   const baseMs = wholeNumber("OUTBOX_RETRY_BASE_MS", source.OUTBOX_RETRY_BASE_MS, DEFAULT_RETRY_SCHEDULE.baseMs, 1);
   return {
     ...(mail ? { mail } : {}),
     notifyTo,
+    trustApprovers,
     ...(webhook ? { webhook } : {}),
     schedule: {
       baseMs,
@@ -113,11 +123,12 @@ export function enabledChannels(config: DeliveryConfig): Channel[] {
   const channels: Channel[] = [];
   if (config.mail && config.notifyTo.length > 0) channels.push("sales-email");
   if (config.mail) channels.push("confirmation-email");
+  if (config.mail && config.trustApprovers.length > 0) channels.push("approver-email");
   if (config.webhook) channels.push("webhook");
   return channels;
 }
 
 /** What intake needs of these settings to write jobs (server/leads/jobs.ts). */
 export function outboxRouting(config: DeliveryConfig): OutboxRouting {
-  return { channels: enabledChannels(config), notifyTo: config.notifyTo, confirmationCaps: config.confirmationCaps };
+  return { channels: enabledChannels(config), notifyTo: config.notifyTo, trustApprovers: config.trustApprovers, confirmationCaps: config.confirmationCaps };
 }

@@ -3,7 +3,19 @@ import { linkTokens } from "../leads/link-tokens.ts";
 import { redactAddresses, type LeadStore } from "../leads/store.ts";
 import { enabledChannels, type DeliveryConfig } from "./config.ts";
 import { isPermanentRefusal, smtpMailer, type Mailer } from "./mailer.ts";
-import { confirmationMessage, erasureWebhookBody, leadWebhookBody, salesNotification, subscriberWebhookBody } from "./messages.ts";
+import {
+  confirmationMessage,
+  erasureWebhookBody,
+  leadWebhookBody,
+  salesNotification,
+  subscriberWebhookBody,
+  trustApprovalMessage,
+  trustDeniedMessage,
+  trustGrantedMessage,
+  trustRequestWebhookBody,
+  type DocumentTitles,
+} from "./messages.ts";
+import { decisionTokens, downloadToken, trustLink } from "../trust/links.ts";
 import { postWebhook } from "./webhook.ts";
 
 /** Jobs sent at once by one instance: enough to drain a burst, few enough not to swamp a receiver. */
@@ -35,13 +47,24 @@ export class OutboxDeliverer {
   private readonly channels: Channel[];
   private readonly mailer: Mailer | undefined;
   private readonly linkKey: Buffer;
+  private readonly documentTitles: DocumentTitles;
   private readonly inFlight = new Set<Promise<void>>();
   private running = false;
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
   private wokenEarly = false;
 
-  constructor(options: { store: LeadStore; config: DeliveryConfig; siteUrl: string; log: DelivererLog; linkKey: Buffer; mailer?: Mailer }) {
+  constructor(options: {
+    store: LeadStore;
+    config: DeliveryConfig;
+    siteUrl: string;
+    log: DelivererLog;
+    linkKey: Buffer;
+    mailer?: Mailer;
+    /** The Trust Center's documents by id, for its e-mails. */
+    documentTitles?: DocumentTitles;
+  }) {
+    this.documentTitles = options.documentTitles ?? ((id) => id);
     this.store = options.store;
     this.config = options.config;
     this.siteUrl = options.siteUrl;
@@ -171,13 +194,39 @@ export class OutboxDeliverer {
       await this.mailer.send(salesNotification(lead, job, this.siteUrl, job.recipient ?? this.config.notifyTo));
       return;
     }
+    if (job.event.startsWith("trust.")) {
+      await this.mailer.send(await this.trustMessage(job));
+      return;
+    }
     const subscriber = await this.store.getSubscriber(job.subjectId);
     if (!subscriber) throw new PermanentFailure("the sign-up no longer exists");
     // Derived now, never stored (requirement LEAD-24): the database holds only their hashes.
     await this.mailer.send(confirmationMessage(subscriber, job, this.siteUrl, linkTokens(this.linkKey, job.id)));
   }
 
+  /** A Trust Center e-mail, its links derived now from the job's id and never stored (requirement TRUST-5). */
+  private async trustMessage(job: OutboxJob) {
+    const request = await this.store.getTrustRequest(job.subjectId);
+    if (!request) throw new PermanentFailure("the trust request no longer exists");
+    if (job.event === "trust.access_requested") {
+      const tokens = decisionTokens(this.linkKey, job.id);
+      const links = { approve: trustLink(this.siteUrl, "approve", tokens.approve), deny: trustLink(this.siteUrl, "deny", tokens.deny) };
+      return trustApprovalMessage(request, job, this.siteUrl, links, this.documentTitles);
+    }
+    if (job.event === "trust.access_granted") {
+      const links = request.documents.map((document) => ({ document, url: trustLink(this.siteUrl, "download", downloadToken(this.linkKey, job.id, document)) }));
+      return trustGrantedMessage(request, job, this.siteUrl, links, this.documentTitles);
+    }
+    if (job.event === "trust.access_denied") return trustDeniedMessage(request, job, this.siteUrl);
+    throw new PermanentFailure(`no e-mail for ${job.event}`);
+  }
+
   private async webhookBody(job: OutboxJob): Promise<string> {
+    if (job.event === "trust.access_requested") {
+      const request = await this.store.getTrustRequest(job.subjectId);
+      if (!request) throw new PermanentFailure("the trust request no longer exists");
+      return trustRequestWebhookBody(request);
+    }
     if (job.event === "lead.created") {
       const lead = await this.store.getLead(job.subjectId);
       if (!lead) throw new PermanentFailure("the lead no longer exists");

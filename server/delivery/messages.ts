@@ -1,7 +1,8 @@
 import { LEAD_FIELDS, type LeadBody } from "../../common/lead-fields.ts";
 import { NEWSLETTER_PATHS } from "../leads/newsletter-paths.ts";
 import { UNSUBSCRIBE_LINK_VALID_DAYS, type OutboxJob } from "../leads/outbox.ts";
-import type { StoredLead, StoredSubscriber } from "../leads/store.ts";
+import type { StoredLead, StoredSubscriber, StoredTrustRequest } from "../leads/store.ts";
+import { TRUST_DECISION_LINK_DAYS, TRUST_DOWNLOAD_LINK_DAYS } from "../../common/trust-center.ts";
 
 /**
  * What each job says: the webhook's JSON body and the two e-mails. Written from
@@ -26,7 +27,14 @@ export function leadWebhookBody(lead: StoredLead): string {
  */
 export function erasureWebhookBody(job: OutboxJob): string {
   const ids = (key: string) => (Array.isArray(job.payload[key]) ? (job.payload[key] as unknown[]).map(String) : []);
-  return JSON.stringify({ type: "person.erased", id: job.subjectId, createdAt: job.createdAt, leads: ids("leads"), subscribers: ids("subscribers") });
+  return JSON.stringify({
+    type: "person.erased",
+    id: job.subjectId,
+    createdAt: job.createdAt,
+    leads: ids("leads"),
+    subscribers: ids("subscribers"),
+    trustRequests: ids("trustRequests"),
+  });
 }
 
 /** The webhook body of a confirmed or unsubscribed newsletter address, with its consent record. */
@@ -131,6 +139,123 @@ export function confirmationMessage(
       "If it was not you, ignore this e-mail: nothing more is sent to an address that is not confirmed.",
       "",
       `To stop any mail from us (this link works for ${UNSUBSCRIBE_LINK_VALID_DAYS} days): ${links.unsubscribePage}`,
+      "",
+    ].join("\n"),
+  };
+}
+
+/** The webhook body of a Trust Center request (requirement TRUST-5): who asks for what, and the terms they accepted. */
+export function trustRequestWebhookBody(request: StoredTrustRequest): string {
+  return JSON.stringify({
+    type: "trust.access_requested",
+    id: request.id,
+    createdAt: request.createdAt,
+    request: {
+      name: request.name,
+      email: request.email,
+      company: request.company,
+      role: request.role,
+      documents: request.documents,
+      reason: request.reason,
+      ndaVersion: request.ndaVersion,
+      ndaHash: request.ndaHash,
+    },
+  });
+}
+
+/** A document's title for an e-mail; its id when the build no longer offers it. */
+export type DocumentTitles = (id: string) => string;
+
+function documentList(request: StoredTrustRequest, titles: DocumentTitles): string {
+  return request.documents.map((id) => `- ${titles(id)}`).join("\n");
+}
+
+/**
+ * An approver's notice of a request: every field, Reply-To the requester for
+ * questions, and the two links. The subject is fixed but for the short id:
+ * the requester's words stay in the body.
+ */
+export function trustApprovalMessage(
+  request: StoredTrustRequest,
+  job: OutboxJob,
+  siteUrl: string,
+  links: { approve: string; deny: string },
+  titles: DocumentTitles,
+): MailMessage {
+  const expires = new Date(Date.parse(request.createdAt) + TRUST_DECISION_LINK_DAYS * 24 * 60 * 60 * 1000);
+  return {
+    to: job.recipient ?? [],
+    replyTo: { name: request.name, address: request.email },
+    subject: `Trust Center request to approve (request ${shortLeadId(request.id)})`,
+    messageId: messageId(job, siteUrl),
+    text: [
+      `Someone asked for gated documents on the Trust Center of ${new URL(siteUrl).hostname}. Reply to this e-mail to ask them a question.`,
+      "",
+      `Name: ${request.name}`,
+      `E-mail: ${request.email}`,
+      `Company: ${request.company}`,
+      `Role: ${request.role}`,
+      `Accepted the non-disclosure terms: version ${request.ndaVersion} (text SHA-256 ${request.ndaHash})`,
+      `Received: ${request.createdAt}`,
+      `Request id: ${request.id}`,
+      "",
+      "Documents:",
+      documentList(request, titles),
+      "",
+      "Why they need them:",
+      request.reason,
+      "",
+      `To approve, open this link and press the button on the page. The requester then gets a download link for each document, valid for ${TRUST_DOWNLOAD_LINK_DAYS} days and once, which gives a copy stamped with their name:`,
+      links.approve,
+      "",
+      "To deny, open this link and press the button on the page:",
+      links.deny,
+      "",
+      `Both links work until one of the approvers decides, and at most until ${expires.toISOString()}. An operator may also decide with: npm run trust -- approve|deny ${request.id}`,
+      "",
+    ].join("\n"),
+  };
+}
+
+/** The requester's e-mail after approval: one single-use download link per document. */
+export function trustGrantedMessage(
+  request: StoredTrustRequest,
+  job: OutboxJob,
+  siteUrl: string,
+  links: readonly { document: string; url: string }[],
+  titles: DocumentTitles,
+): MailMessage {
+  return {
+    to: request.email,
+    subject: "Your Veilvault Trust Center documents are ready",
+    messageId: messageId(job, siteUrl),
+    text: [
+      `Hello ${request.name},`,
+      "",
+      "Your request for Veilvault Trust Center documents was approved. Each link below leads to a page with one button that downloads your copy:",
+      "",
+      ...links.flatMap((link) => [`${titles(link.document)}:`, link.url, ""]),
+      `Each link works once, for ${TRUST_DOWNLOAD_LINK_DAYS} days. Every page of your copy carries your name, company, address, the date and your request id (${request.id}), under the non-disclosure terms you accepted (version ${request.ndaVersion}).`,
+      "",
+      "If you did not ask for these documents, ignore this e-mail and the links expire unused.",
+      "",
+    ].join("\n"),
+  };
+}
+
+/** The requester's e-mail after a denial. */
+export function trustDeniedMessage(request: StoredTrustRequest, job: OutboxJob, siteUrl: string): MailMessage {
+  const origin = new URL(siteUrl).origin;
+  return {
+    to: request.email,
+    subject: "Your Veilvault Trust Center request",
+    messageId: messageId(job, siteUrl),
+    text: [
+      `Hello ${request.name},`,
+      "",
+      "We could not approve your request for Veilvault Trust Center documents this time.",
+      "",
+      `If you are evaluating Veilvault with our team, tell us through ${origin}/get-in-touch and we will find the right way to share what you need.`,
       "",
     ].join("\n"),
   };

@@ -6,7 +6,7 @@
  * folded (a fullwidth ＝ is =) and invisible characters before it skipped.
  */
 import { LEAD_FIELDS } from "../../common/lead-fields.ts";
-import type { StoredLead, StoredSubscriber } from "./store.ts";
+import type { StoredLead, StoredSubscriber, StoredTrustRequest } from "./store.ts";
 
 export const LEAD_CSV_COLUMNS: readonly (keyof StoredLead)[] = ["id", "createdAt", ...LEAD_FIELDS, "spam", "spamReason"];
 
@@ -22,7 +22,7 @@ export function csvCell(value: string | boolean | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-function toCsv<Row>(columns: readonly (keyof Row & string)[], rows: readonly Row[]): string {
+export function toCsv<Row>(columns: readonly (keyof Row & string)[], rows: readonly Row[]): string {
   const lines = [columns.join(","), ...rows.map((row) => columns.map((column) => csvCell(row[column] as string | boolean | null)).join(","))];
   return `${lines.join("\r\n")}\r\n`;
 }
@@ -40,4 +40,17 @@ export function subscribersCsv(subscribers: readonly StoredSubscriber[]): string
   // The consent record whole: when the address signed up, confirmed and left, under which policy, every time.
   const rows = subscribers.map((subscriber) => ({ ...subscriber, history: historyCell(subscriber) }));
   return toCsv(["id", "email", "status", "consentVersion", "createdAt", "signedUpAt", "confirmedAt", "unsubscribedAt", "history"], rows);
+}
+
+/** Trust Center requests with their decision and every download in one cell: `nda-security-overview 2026-…Z; …`. */
+export function trustRequestsCsv(requests: readonly StoredTrustRequest[]): string {
+  const rows = requests.map((request) => ({
+    ...request,
+    documents: request.documents.join(" "),
+    downloads: request.downloads.map((download) => `${download.document} ${download.at}`).join("; "),
+  }));
+  return toCsv(
+    ["id", "createdAt", "name", "email", "company", "role", "documents", "reason", "ndaVersion", "ndaHash", "status", "decidedAt", "decidedBy", "downloads"],
+    rows,
+  );
 }

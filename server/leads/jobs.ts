@@ -18,11 +18,12 @@ export const DEFAULT_CONFIRMATION_CAPS: ConfirmationCaps = { perDomainPerHour: 3
 export interface OutboxRouting {
   channels: readonly Channel[];
   notifyTo: readonly string[];
+  trustApprovers: readonly string[];
   confirmationCaps: ConfirmationCaps;
 }
 
 /** No delivery configured: no job is written. */
-export const NO_DELIVERY: OutboxRouting = { channels: [], notifyTo: [], confirmationCaps: DEFAULT_CONFIRMATION_CAPS };
+export const NO_DELIVERY: OutboxRouting = { channels: [], notifyTo: [], trustApprovers: [], confirmationCaps: DEFAULT_CONFIRMATION_CAPS };
 
 /**
  * A lead's jobs: the webhook for every lead (spam flagged in it), and the
@@ -52,4 +53,27 @@ export function subscriberChangeJobs(routing: OutboxRouting, event: "newsletter.
 /** An erasure, told to the webhook so the tools downstream erase the same records (requirement LEAD-25). */
 export function erasureJobs(routing: OutboxRouting): NewJob[] {
   return routing.channels.includes("webhook") ? [{ channel: "webhook", event: "person.erased" }] : [];
+}
+
+/**
+ * A Trust Center request's jobs (requirement TRUST-5): one e-mail per
+ * approver, each with its own approve and deny links derived from its id
+ * (server/trust/links.ts), and the signed `trust.access_requested` webhook.
+ */
+export function trustRequestJobs(routing: OutboxRouting, approverJobIds: readonly string[]): NewJob[] {
+  const jobs: NewJob[] = [];
+  if (routing.channels.includes("approver-email")) {
+    routing.trustApprovers.forEach((recipient, index) => {
+      const id = approverJobIds[index];
+      if (id) jobs.push({ id, channel: "approver-email", event: "trust.access_requested", recipient });
+    });
+  }
+  if (routing.channels.includes("webhook")) jobs.push({ channel: "webhook", event: "trust.access_requested" });
+  return jobs;
+}
+
+/** The requester's e-mail about a decision: an approval carries the download links derived from `jobId`. */
+export function trustDecisionJobs(routing: OutboxRouting, outcome: "approved" | "denied", jobId: string): NewJob[] {
+  if (!routing.channels.includes("confirmation-email")) return [];
+  return [{ id: jobId, channel: "confirmation-email", event: outcome === "approved" ? "trust.access_granted" : "trust.access_denied" }];
 }

@@ -3,16 +3,21 @@ import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeSync } fr
 import { join } from "node:path";
 
 /**
- * The newsletter's link tokens (requirement LEAD-24). A token is never
+ * The link tokens of the newsletter (requirement LEAD-24) and the Trust Center (TRUST-5). A token is never
  * written to the database: it is derived, when the e-mail is written, from the
  * job's id and a key kept outside the database, and only its hash is stored.
  * A copy of the database (or of its free pages, WAL or backups) therefore
  * holds no working link.
  */
 
-export type LinkPurpose = "confirm" | "unsubscribe";
+/** What a link does: the newsletter's two, a Trust Center approver's two, and a requester's download of one document. */
+export type LinkPurpose = "confirm" | "unsubscribe" | "trust-approve" | "trust-deny" | `trust-download.${string}`;
 
-/** 256 bits of HMAC, URL-safe: 43 characters, the only shape isWellFormedToken accepts. */
+/**
+ * 256 bits of HMAC, URL-safe: 43 characters, the only shape isWellFormedToken
+ * accepts. The prefix names the newsletter, where links began; changing it
+ * would void every link already mailed, so the Trust Center's share it.
+ */
 export function linkToken(key: Buffer, purpose: LinkPurpose, jobId: string): string {
   return createHmac("sha256", key).update(`veilvault-newsletter-link.${purpose}.${jobId}`).digest("base64url");
 }

@@ -9,11 +9,23 @@ import { CONFIRMATION_LINK_VALID_HOURS } from "../../common/newsletter-pages.ts"
  * drop a repeat.
  */
 
-/** Where a job goes: the sales inbox, the signed webhook, or the subscriber's own inbox. */
-export type Channel = "sales-email" | "webhook" | "confirmation-email";
+/**
+ * Where a job goes: the sales inbox, the signed webhook, the person's own
+ * inbox (a newsletter confirmation, a Trust Center decision), or a Trust
+ * Center approver's inbox.
+ */
+export type Channel = "sales-email" | "webhook" | "confirmation-email" | "approver-email";
 
 /** What happened: the webhook's `type`, and the kind of e-mail to write. */
-export type OutboxEvent = "lead.created" | "newsletter.signup" | "newsletter.confirmed" | "newsletter.unsubscribed" | "person.erased";
+export type OutboxEvent =
+  | "lead.created"
+  | "newsletter.signup"
+  | "newsletter.confirmed"
+  | "newsletter.unsubscribed"
+  | "person.erased"
+  | "trust.access_requested"
+  | "trust.access_granted"
+  | "trust.access_denied";
 
 export type JobStatus = "pending" | "delivered" | "dead";
 
@@ -104,10 +116,11 @@ export const UNSUBSCRIBE_LINK_VALID_MS = UNSUBSCRIBE_LINK_VALID_DAYS * 24 * 60 *
 
 /**
  * Confirmations go first (requirement LEAD-28): a person waiting for the link
- * they just asked for must not queue behind a flood of leads. Lower is sooner.
+ * they just asked for, or an approver's decision someone waits on, must not
+ * queue behind a flood of leads. Lower is sooner.
  */
 export function jobPriority(channel: Channel): number {
-  return channel === "confirmation-email" ? 0 : 1;
+  return channel === "confirmation-email" || channel === "approver-email" ? 0 : 1;
 }
 
 export function tokenHash(token: string): string {

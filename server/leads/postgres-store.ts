@@ -14,7 +14,15 @@ import {
   toOutboxJob,
   toStoredLead,
   toStoredSubscriber,
+  toStoredTrustRequest,
+  toTrustDownloadRecord,
   type ConsentEvent,
+  type NewTrustRequest,
+  type StoredTrustRequest,
+  type TrustDecision,
+  type TrustDownload,
+  type TrustRequestResult,
+  type TrustTarget,
   type ErasureResult,
   type LeadMeta,
   type LeadRow,
@@ -152,13 +160,55 @@ const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))
       await client.query("ROLLBACK TO SAVEPOINT forget_samples");
     }
   },
+  // The Trust Center (requirements TRUST-4 to TRUST-7), as in the SQLite
+  // store: requests, their links as hashes only, every download, the
+  // approvers' channel; personal columns are never sampled by ANALYZE.
+  `CREATE TABLE trust_requests (
+     id UUID PRIMARY KEY,
+     created_at TIMESTAMPTZ NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     mailbox TEXT NOT NULL,
+     domain TEXT NOT NULL,
+     company TEXT NOT NULL,
+     role TEXT NOT NULL,
+     documents JSONB NOT NULL,
+     reason TEXT NOT NULL,
+     nda_version TEXT NOT NULL,
+     nda_hash TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'denied', 'revoked')),
+     decided_at TIMESTAMPTZ,
+     decided_by TEXT NOT NULL DEFAULT ''
+   );
+   CREATE INDEX trust_requests_created_at ON trust_requests (created_at);
+   CREATE INDEX trust_requests_mailbox ON trust_requests (mailbox, created_at);
+   CREATE INDEX trust_requests_domain ON trust_requests (domain, created_at);
+   ALTER TABLE trust_requests ALTER COLUMN name SET STATISTICS 0, ALTER COLUMN email SET STATISTICS 0, ALTER COLUMN mailbox SET STATISTICS 0,
+     ALTER COLUMN domain SET STATISTICS 0, ALTER COLUMN company SET STATISTICS 0, ALTER COLUMN role SET STATISTICS 0, ALTER COLUMN reason SET STATISTICS 0;
+   CREATE TABLE trust_links (
+     token_hash TEXT PRIMARY KEY,
+     request_id UUID NOT NULL,
+     purpose TEXT NOT NULL CHECK (purpose IN ('approve', 'deny', 'download')),
+     document TEXT NOT NULL DEFAULT '',
+     expires_at TIMESTAMPTZ NOT NULL
+   );
+   CREATE INDEX trust_links_request ON trust_links (request_id);
+   CREATE TABLE trust_downloads (
+     seq BIGSERIAL PRIMARY KEY,
+     request_id UUID NOT NULL,
+     document TEXT NOT NULL,
+     at TIMESTAMPTZ NOT NULL
+   );
+   CREATE INDEX trust_downloads_request ON trust_downloads (request_id, seq);
+   ALTER TABLE outbox DROP CONSTRAINT outbox_channel_check,
+     ADD CONSTRAINT outbox_channel_check CHECK (channel IN ('sales-email', 'webhook', 'confirmation-email', 'approver-email'));`,
 ];
 
 /** After this version, the old tokens' bytes are rewritten away (VACUUM FULL). */
 const VACUUM_AFTER_VERSION = 3;
 
 /** PostgreSQL leaves deleted rows' bytes in its pages until VACUUM FULL rewrites the table into new files. */
-const PERSONAL_TABLES = ["leads", "subscribers", "subscriber_events", "outbox"] as const;
+const PERSONAL_TABLES = ["leads", "subscribers", "subscriber_events", "outbox", "trust_requests", "trust_links", "trust_downloads"] as const;
 const HOUR_MS = 60 * 60 * 1000;
 
 const JOB_COLUMNS = "id, channel, event, subject_id, status, attempts, created_at, next_attempt_at, last_error, delivered_at, recipient, payload";
@@ -446,11 +496,13 @@ export class PostgresLeadStore implements LeadStore {
          SELECT id FROM gone`,
         [cutoffs.unconfirmedBefore],
       );
+      const trustRequests = await client.query<{ id: string }>("SELECT id FROM trust_requests WHERE created_at < $1", [cutoffs.trustRequestsBefore]);
+      await this.deleteTrustRequests(client, trustRequests.rows.map((row) => row.id));
       const jobs = await client.query("DELETE FROM outbox WHERE status = 'delivered' AND delivered_at < $1", [cutoffs.deliveredJobsBefore]);
       const count = (spam: boolean) => Number(leads.rows.find((row) => row.spam === spam)?.count ?? 0);
-      return { leads: count(false), spamLeads: count(true), unconfirmed: unconfirmed.rowCount ?? 0, jobs: jobs.rowCount ?? 0 };
+      return { leads: count(false), spamLeads: count(true), unconfirmed: unconfirmed.rowCount ?? 0, trustRequests: trustRequests.rows.length, jobs: jobs.rowCount ?? 0 };
     });
-    if (result.leads + result.spamLeads + result.unconfirmed > 0) await this.vacuumFull(this.pool, PERSONAL_TABLES);
+    if (result.leads + result.spamLeads + result.unconfirmed + result.trustRequests > 0) await this.vacuumFull(this.pool, PERSONAL_TABLES);
     return result;
   }
 
@@ -528,18 +580,186 @@ export class PostgresLeadStore implements LeadStore {
     const result = await this.transaction(async (client) => {
       const leads = await client.query<{ id: string; email: string }>("SELECT id, email FROM leads");
       const subscribers = await client.query<{ id: string; email: string; mailbox: string | null }>("SELECT id, email, mailbox FROM subscribers");
-      const erased = erasureTargets(email, leads.rows, subscribers.rows, jobs);
-      const { leadIds, subscriberIds } = erased;
+      const trustRequests = await client.query<{ id: string; email: string; mailbox: string }>("SELECT id, email, mailbox FROM trust_requests");
+      const erased = erasureTargets(email, leads.rows, subscribers.rows, trustRequests.rows, jobs);
+      const { leadIds, subscriberIds, trustRequestIds } = erased;
       const ids = [...leadIds, ...subscriberIds];
       const deletedJobs = await client.query("DELETE FROM outbox WHERE subject_id = ANY($1::uuid[])", [ids]);
+      const trustJobs = await this.deleteTrustRequests(client, trustRequestIds);
       await client.query("DELETE FROM subscriber_events WHERE subscriber_id = ANY($1::uuid[])", [subscriberIds]);
       await client.query("DELETE FROM leads WHERE id = ANY($1::uuid[])", [leadIds]);
       await client.query("DELETE FROM subscribers WHERE id = ANY($1::uuid[])", [subscriberIds]);
       await client.query(`WITH subject AS (SELECT $1::uuid AS id) ${insertJobsSql("$2", "subject", "now()")}`, [randomUUID(), jobsParameter(erased.jobs)]);
-      return { leads: leadIds.length, subscribers: subscriberIds.length, jobs: deletedJobs.rowCount ?? 0 };
+      return {
+        leads: leadIds.length,
+        subscribers: subscriberIds.length,
+        trustRequests: trustRequestIds.length,
+        jobs: (deletedJobs.rowCount ?? 0) + trustJobs,
+      };
     });
     await this.vacuumFull(this.pool, PERSONAL_TABLES);
     return result;
+  }
+
+  /** Deletes Trust Center requests with their links, downloads and jobs; returns the jobs deleted. */
+  private async deleteTrustRequests(client: pg.PoolClient, ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const jobs = await client.query("DELETE FROM outbox WHERE subject_id = ANY($1::uuid[])", [ids]);
+    await client.query("DELETE FROM trust_links WHERE request_id = ANY($1::uuid[])", [ids]);
+    await client.query("DELETE FROM trust_downloads WHERE request_id = ANY($1::uuid[])", [ids]);
+    await client.query("DELETE FROM trust_requests WHERE id = ANY($1::uuid[])", [ids]);
+    return jobs.rowCount ?? 0;
+  }
+
+  saveTrustRequest(request: NewTrustRequest): Promise<TrustRequestResult> {
+    const domain = mailboxDomain(request.mailbox);
+    return this.transaction(async (client): Promise<TrustRequestResult> => {
+      // Requests from one domain, on any instance, wait for each other, so a burst cannot pass the caps together.
+      await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`trust:${domain}`]);
+      const dayAgo = new Date(request.now.getTime() - 24 * HOUR_MS);
+      const hourAgo = new Date(request.now.getTime() - HOUR_MS);
+      const { rows } = await client.query<{ mailbox: string; domain: string; total: string }>(
+        `SELECT count(*) FILTER (WHERE mailbox = $1 AND created_at > $3) AS mailbox,
+           count(*) FILTER (WHERE domain = $2 AND created_at > $4) AS domain,
+           count(*) FILTER (WHERE created_at > $4) AS total
+         FROM trust_requests WHERE created_at > $3`,
+        [request.mailbox, domain, dayAgo, hourAgo],
+      );
+      const counts = rows[0];
+      if (Number(counts?.mailbox ?? 0) >= request.caps.perMailboxPerDay) return { outcome: "capped", scope: "mailbox" };
+      if (Number(counts?.domain ?? 0) >= request.caps.perDomainPerHour) return { outcome: "capped", scope: "domain" };
+      if (Number(counts?.total ?? 0) >= request.caps.perHour) return { outcome: "capped", scope: "all" };
+      const id = randomUUID();
+      const { body } = request;
+      await client.query(
+        `INSERT INTO trust_requests (id, created_at, name, email, mailbox, domain, company, role, documents, reason, nda_version, nda_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12)`,
+        [id, request.now, body.name, body.email, request.mailbox, domain, body.company, body.role, JSON.stringify(body.documents), body.reason, body.ndaVersion, request.ndaHash],
+      );
+      for (const link of request.decisionLinks) {
+        await client.query("INSERT INTO trust_links (token_hash, request_id, purpose, expires_at) VALUES ($1, $2, $3, $4)", [
+          link.tokenHash,
+          id,
+          link.decision,
+          request.decisionExpiresAt,
+        ]);
+      }
+      await this.insertJobs(client, id, request.jobs, request.now);
+      return { outcome: "queued", id };
+    });
+  }
+
+  private async insertJobs(client: pg.PoolClient, subjectId: string, jobs: readonly NewJob[], now: Date): Promise<void> {
+    await client.query(`WITH subject AS (SELECT $1::uuid AS id) ${insertJobsSql("$2", "subject", "$3::timestamptz")}`, [subjectId, jobsParameter(jobs), now]);
+  }
+
+  private async pendingTarget(client: pg.ClientBase | pg.Pool, target: TrustTarget, now: Date, lock: boolean): Promise<{ id: string; documents: string[] } | undefined> {
+    const forUpdate = lock ? "FOR UPDATE OF r" : "";
+    const { rows } =
+      "id" in target
+        ? await client.query<{ id: string; documents: string[] }>(
+            `SELECT r.id, r.documents FROM trust_requests r WHERE r.id::text = $1 AND r.status = 'pending' ${forUpdate}`,
+            [target.id],
+          )
+        : await client.query<{ id: string; documents: string[] }>(
+            `SELECT r.id, r.documents FROM trust_links l JOIN trust_requests r ON r.id = l.request_id
+             WHERE l.token_hash = $1 AND l.purpose = $2 AND l.expires_at > $3 AND r.status = 'pending' ${forUpdate}`,
+            [target.tokenHash, target.decision, now],
+          );
+    return rows[0] && { id: rows[0].id, documents: rows[0].documents };
+  }
+
+  trustDecisionTarget(target: TrustTarget, now: Date): Promise<{ id: string; documents: string[] } | undefined> {
+    return this.pendingTarget(this.pool, target, now, false);
+  }
+
+  decideTrustRequest(decision: TrustDecision): Promise<LinkResult> {
+    return this.transaction(async (client): Promise<LinkResult> => {
+      const found = await this.pendingTarget(client, decision.target, decision.now, true);
+      if (!found) return { status: "invalid" };
+      await client.query("UPDATE trust_requests SET status = $2, decided_at = $3, decided_by = $4 WHERE id = $1", [
+        found.id,
+        decision.outcome,
+        decision.now,
+        decision.decidedBy,
+      ]);
+      await client.query("DELETE FROM trust_links WHERE request_id = $1 AND purpose IN ('approve', 'deny')", [found.id]);
+      if (decision.outcome === "approved") {
+        for (const grant of decision.grants) {
+          await client.query("INSERT INTO trust_links (token_hash, request_id, purpose, document, expires_at) VALUES ($1, $2, 'download', $3, $4)", [
+            grant.tokenHash,
+            found.id,
+            grant.document,
+            decision.grantExpiresAt,
+          ]);
+        }
+      }
+      await this.insertJobs(client, found.id, decision.jobs, decision.now);
+      return { status: "done", id: found.id };
+    });
+  }
+
+  revokeTrustRequest(id: string, now: Date): Promise<boolean> {
+    return this.transaction(async (client) => {
+      const revoked = await client.query(
+        "UPDATE trust_requests SET status = 'revoked', decided_at = $2, decided_by = 'command line' WHERE id::text = $1 AND status = 'approved' RETURNING id",
+        [id, now],
+      );
+      if (!revoked.rowCount) return false;
+      await client.query("DELETE FROM trust_links WHERE request_id::text = $1", [id]);
+      return true;
+    });
+  }
+
+  /** The requests with their downloads, oldest download first. */
+  private async withDownloads(rows: Record<string, unknown>[]): Promise<StoredTrustRequest[]> {
+    const downloads = await this.pool.query<Record<string, unknown>>(
+      "SELECT request_id, document, at FROM trust_downloads WHERE request_id = ANY($1::uuid[]) ORDER BY seq",
+      [rows.map((row) => String(row.id))],
+    );
+    const byRequest = new Map<string, { document: string; at: string }[]>();
+    for (const row of downloads.rows) {
+      const id = String(row.request_id);
+      byRequest.set(id, [...(byRequest.get(id) ?? []), toTrustDownloadRecord(row)]);
+    }
+    return rows.map((row) => toStoredTrustRequest(row, byRequest.get(String(row.id)) ?? []));
+  }
+
+  async trustDownload(tokenHash: string, now: Date): Promise<TrustDownload | undefined> {
+    const { rows } = await this.pool.query<Record<string, unknown>>(
+      `SELECT l.document AS link_document, r.* FROM trust_links l JOIN trust_requests r ON r.id = l.request_id
+       WHERE l.token_hash = $1 AND l.purpose = 'download' AND l.expires_at > $2 AND r.status = 'approved'`,
+      [tokenHash, now],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    const [request] = await this.withDownloads([row]);
+    return request && { request, document: String(row.link_document) };
+  }
+
+  /** One statement: the link is spent and the download recorded together, once. */
+  async consumeTrustDownload(tokenHash: string, now: Date): Promise<boolean> {
+    const { rows } = await this.pool.query(
+      `WITH spent AS (DELETE FROM trust_links WHERE token_hash = $1 AND purpose = 'download' AND expires_at > $2
+           AND request_id IN (SELECT id FROM trust_requests WHERE status = 'approved')
+         RETURNING request_id, document),
+       recorded AS (INSERT INTO trust_downloads (request_id, document, at) SELECT request_id, document, $2 FROM spent)
+       SELECT 1 FROM spent`,
+      [tokenHash, now],
+    );
+    return rows.length > 0;
+  }
+
+  async getTrustRequest(id: string): Promise<StoredTrustRequest | undefined> {
+    const { rows } = await this.pool.query<Record<string, unknown>>("SELECT * FROM trust_requests WHERE id::text = $1", [id]);
+    return (await this.withDownloads(rows))[0];
+  }
+
+  async listTrustRequests({ since }: { since?: Date } = {}): Promise<StoredTrustRequest[]> {
+    const { rows } = await this.pool.query<Record<string, unknown>>("SELECT * FROM trust_requests WHERE created_at >= $1 ORDER BY created_at, id", [
+      since ?? new Date(0),
+    ]);
+    return this.withDownloads(rows);
   }
 
   async close(): Promise<void> {

@@ -10,6 +10,14 @@ export const DEFAULT_LEAD_RETENTION_DAYS = 365;
  */
 export const DEFAULT_SPAM_RETENTION_DAYS = 30;
 
+/**
+ * Trust Center requests, with their accepted terms and download records
+ * (TRUST_RETENTION_DAYS): the terms bind a reader for a year from each
+ * download, and a download link works for a week after approval, so two
+ * years keeps the record for as long as a question about it can arise.
+ */
+export const DEFAULT_TRUST_RETENTION_DAYS = 730;
+
 /** How often the running server applies retention, besides at every start. */
 export const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
@@ -18,6 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface RetentionPolicy {
   leadDays: number;
   spamLeadDays: number;
+  trustRequestDays: number;
 }
 
 /** Leads that arrived before this moment are past retention. */
@@ -28,13 +37,14 @@ export function retentionCutoff(now: Date, retentionDays: number): Date {
 /**
  * Everything retention deletes at `now` (requirements LEAD-18, LEAD-28):
  * leads past their days, sign-ups never confirmed once their link expired
- * (72 hours), and delivered jobs after a week.
+ * (72 hours), Trust Center requests past theirs, and delivered jobs after a week.
  */
 export function retentionCutoffs(now: Date, policy: RetentionPolicy): RetentionCutoffs {
   return {
     leadsBefore: retentionCutoff(now, policy.leadDays),
     spamLeadsBefore: retentionCutoff(now, Math.min(policy.spamLeadDays, policy.leadDays)),
     unconfirmedBefore: new Date(now.getTime() - CONFIRMATION_VALID_MS),
+    trustRequestsBefore: retentionCutoff(now, policy.trustRequestDays),
     deliveredJobsBefore: new Date(now.getTime() - DELIVERED_JOB_RETENTION_MS),
   };
 }

@@ -11,6 +11,9 @@ import { linkTokens } from "./link-tokens.ts";
 import { canonicalMailbox, plainMailbox } from "./mailbox.ts";
 import { leadJobs, NO_DELIVERY, signUpJobs, subscriberChangeJobs, type OutboxRouting } from "./jobs.ts";
 import { NEWSLETTER_PATHS } from "./newsletter-paths.ts";
+import { registerTrustService } from "../trust/routes.ts";
+import type { TrustLibrary } from "../trust/documents.ts";
+import type { TrustRequestCaps } from "./store.ts";
 
 export interface LeadServiceOptions {
   store: LeadStore;
@@ -26,8 +29,10 @@ export interface LeadServiceOptions {
   routing?: OutboxRouting;
   /** Called once jobs are committed, so the deliverer sends them now rather than at its next look. */
   jobsWritten?: () => void;
-  /** The key newsletter links are derived with (server/leads/link-tokens.ts); kept outside the database. */
+  /** The key newsletter and Trust Center links are derived with (server/leads/link-tokens.ts); kept outside the database. */
   linkKey: Buffer;
+  /** The Trust Center's gated documents and request caps; without them its endpoints are not served. */
+  trust?: { library: TrustLibrary; caps: TrustRequestCaps; now?: () => Date };
 }
 
 /** The body a link page's button or a mail client's one-click POST sends (RFC 8058): tiny, and never needed. */
@@ -168,6 +173,22 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
   });
 
   await registerNewsletterLinks(app, options, routing, routeConfig.config);
+  if (options.trust) {
+    await registerTrustService(app, {
+      store: options.store,
+      routing,
+      linkKey: options.linkKey,
+      library: options.trust.library,
+      caps: options.trust.caps,
+      now: options.trust.now ?? (() => new Date()),
+      jobsWritten: () => options.jobsWritten?.(),
+      guard,
+      storageUnavailable,
+      bodyLimit: LEAD_BODY_LIMIT_BYTES,
+      rateLimit: routeConfig.config.rateLimit,
+      linkBodyLimit: LINK_BODY_LIMIT_BYTES,
+    });
+  }
 }
 
 /** The token of a link, from its query; anything but one well-formed token is no token. */

@@ -21,6 +21,10 @@ function isRead(call: StoreCall): boolean {
     case "listSubscribers":
     case "outboxStats":
     case "listJobs":
+    case "trustDecisionTarget":
+    case "trustDownload":
+    case "getTrustRequest":
+    case "listTrustRequests":
     case "ping":
       return true;
     default:
@@ -59,6 +63,22 @@ function run(db: LeadDatabase, call: StoreCall): unknown {
       return db.retryJobs(call.id, call.now);
     case "deleteByEmail":
       return db.deleteByEmail(call.email, call.jobs, call.now);
+    case "saveTrustRequest":
+      return db.saveTrustRequest(call.request);
+    case "trustDecisionTarget":
+      return db.trustDecisionTarget(call.target, call.now);
+    case "decideTrustRequest":
+      return db.decideTrustRequest(call.decision);
+    case "revokeTrustRequest":
+      return db.revokeTrustRequest(call.id, call.now);
+    case "trustDownload":
+      return db.trustDownload(call.tokenHash, call.now);
+    case "consumeTrustDownload":
+      return db.consumeTrustDownload(call.tokenHash, call.now);
+    case "getTrustRequest":
+      return db.getTrustRequest(call.id);
+    case "listTrustRequests":
+      return db.listTrustRequests(call.since);
     case "ping":
       db.ping();
       return undefined;

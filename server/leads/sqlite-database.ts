@@ -16,7 +16,13 @@ import {
   toOutboxJob,
   toStoredLead,
   toStoredSubscriber,
+  toStoredTrustRequest,
+  toTrustDownloadRecord,
   type ErasureResult,
+  type StoredTrustRequest,
+  type TrustDownload,
+  type TrustRequestResult,
+  type TrustTarget,
   type LeadMeta,
   type LeadRow,
   type RetentionResult,
@@ -26,7 +32,7 @@ import {
   type StoredLead,
   type StoredSubscriber,
 } from "./store.ts";
-import type { RetentionCall, SignUpCall } from "./sqlite-protocol.ts";
+import type { RetentionCall, SignUpCall, TrustDecisionCall, TrustRequestCall } from "./sqlite-protocol.ts";
 
 export const DATABASE_FILE = "leads.sqlite";
 
@@ -128,6 +134,66 @@ export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
       DROP INDEX outbox_due;
       CREATE INDEX outbox_due ON outbox (status, priority, next_attempt_at);`);
   },
+  // The Trust Center (requirements TRUST-4 to TRUST-7): requests, their links
+  // as hashes only, every download, and the approvers' channel, which the
+  // outbox's CHECK must name (SQLite changes a CHECK only by copying the table).
+  `CREATE TABLE trust_requests (
+     id TEXT PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     mailbox TEXT NOT NULL,
+     domain TEXT NOT NULL,
+     company TEXT NOT NULL,
+     role TEXT NOT NULL,
+     documents TEXT NOT NULL,
+     reason TEXT NOT NULL,
+     nda_version TEXT NOT NULL,
+     nda_hash TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'denied', 'revoked')),
+     decided_at TEXT,
+     decided_by TEXT NOT NULL DEFAULT ''
+   );
+   CREATE INDEX trust_requests_created_at ON trust_requests (created_at);
+   CREATE INDEX trust_requests_mailbox ON trust_requests (mailbox, created_at);
+   CREATE INDEX trust_requests_domain ON trust_requests (domain, created_at);
+   CREATE TABLE trust_links (
+     token_hash TEXT PRIMARY KEY,
+     request_id TEXT NOT NULL,
+     purpose TEXT NOT NULL CHECK (purpose IN ('approve', 'deny', 'download')),
+     document TEXT NOT NULL DEFAULT '',
+     expires_at TEXT NOT NULL
+   );
+   CREATE INDEX trust_links_request ON trust_links (request_id);
+   CREATE TABLE trust_downloads (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT,
+     request_id TEXT NOT NULL,
+     document TEXT NOT NULL,
+     at TEXT NOT NULL
+   );
+   CREATE INDEX trust_downloads_request ON trust_downloads (request_id, seq);
+   CREATE TABLE outbox_next (
+     id TEXT PRIMARY KEY,
+     channel TEXT NOT NULL CHECK (channel IN ('sales-email', 'webhook', 'confirmation-email', 'approver-email')),
+     event TEXT NOT NULL,
+     subject_id TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'dead')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     created_at TEXT NOT NULL,
+     next_attempt_at TEXT NOT NULL,
+     locked_until TEXT,
+     last_error TEXT NOT NULL DEFAULT '',
+     delivered_at TEXT,
+     recipient TEXT,
+     payload TEXT NOT NULL DEFAULT '{}',
+     priority INTEGER NOT NULL DEFAULT 1
+   );
+   INSERT INTO outbox_next (id, channel, event, subject_id, status, attempts, created_at, next_attempt_at, locked_until, last_error, delivered_at, recipient, payload, priority)
+     SELECT id, channel, event, subject_id, status, attempts, created_at, next_attempt_at, locked_until, last_error, delivered_at, recipient, payload, priority FROM outbox;
+   DROP TABLE outbox;
+   ALTER TABLE outbox_next RENAME TO outbox;
+   CREATE INDEX outbox_due ON outbox (status, priority, next_attempt_at);
+   CREATE INDEX outbox_subject ON outbox (subject_id);`,
 ];
 
 /** The newest version whose migration leaves raw secrets in free pages: the file is vacuumed once it has run. */
@@ -215,6 +281,40 @@ function prepareStatements(db: DatabaseSync) {
     jobsByStatus: db.prepare(`SELECT ${JOB_COLUMNS} FROM outbox WHERE status = ? ORDER BY created_at, id`),
     retryJob: db.prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, locked_until = NULL WHERE id = ? AND status <> 'delivered'"),
     retryDeadJobs: db.prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, locked_until = NULL WHERE status = 'dead'"),
+    trustRequestsOfMailboxSince: db.prepare("SELECT COUNT(*) AS count FROM trust_requests WHERE mailbox = ? AND created_at > ?"),
+    trustRequestsOfDomainSince: db.prepare("SELECT COUNT(*) AS count FROM trust_requests WHERE domain = ? AND created_at > ?"),
+    trustRequestsSince: db.prepare("SELECT COUNT(*) AS count FROM trust_requests WHERE created_at > ?"),
+    insertTrustRequest: db.prepare(
+      `INSERT INTO trust_requests (id, created_at, name, email, mailbox, domain, company, role, documents, reason, nda_version, nda_hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    insertTrustLink: db.prepare("INSERT INTO trust_links (token_hash, request_id, purpose, document, expires_at) VALUES (?, ?, ?, ?, ?)"),
+    pendingTrustRequestByLink: db.prepare(
+      `SELECT r.id, r.documents FROM trust_links l JOIN trust_requests r ON r.id = l.request_id
+       WHERE l.token_hash = ? AND l.purpose = ? AND l.expires_at > ? AND r.status = 'pending'`,
+    ),
+    pendingTrustRequestById: db.prepare("SELECT id, documents FROM trust_requests WHERE id = ? AND status = 'pending'"),
+    decideTrustRequest: db.prepare("UPDATE trust_requests SET status = ?, decided_at = ?, decided_by = ? WHERE id = ? AND status = 'pending'"),
+    deleteDecisionLinks: db.prepare("DELETE FROM trust_links WHERE request_id = ? AND purpose IN ('approve', 'deny')"),
+    revokeTrustRequest: db.prepare("UPDATE trust_requests SET status = 'revoked', decided_at = ?, decided_by = 'command line' WHERE id = ? AND status = 'approved'"),
+    deleteTrustLinksOf: db.prepare("DELETE FROM trust_links WHERE request_id = ?"),
+    downloadLink: db.prepare(
+      `SELECT l.document, r.* FROM trust_links l JOIN trust_requests r ON r.id = l.request_id
+       WHERE l.token_hash = ? AND l.purpose = 'download' AND l.expires_at > ? AND r.status = 'approved'`,
+    ),
+    spendDownloadLink: db.prepare(
+      `DELETE FROM trust_links WHERE token_hash = ? AND purpose = 'download' AND expires_at > ?
+         AND request_id IN (SELECT id FROM trust_requests WHERE status = 'approved')
+       RETURNING request_id, document`,
+    ),
+    insertTrustDownload: db.prepare("INSERT INTO trust_downloads (request_id, document, at) VALUES (?, ?, ?)"),
+    trustDownloadsOf: db.prepare("SELECT document, at FROM trust_downloads WHERE request_id = ? ORDER BY seq"),
+    trustRequestById: db.prepare("SELECT * FROM trust_requests WHERE id = ?"),
+    trustRequestsCreatedSince: db.prepare("SELECT * FROM trust_requests WHERE created_at >= ? ORDER BY created_at, id"),
+    trustRequestsBefore: db.prepare("SELECT id FROM trust_requests WHERE created_at < ?"),
+    allTrustRequestAddresses: db.prepare("SELECT id, email, mailbox FROM trust_requests"),
+    deleteTrustDownloadsOf: db.prepare("DELETE FROM trust_downloads WHERE request_id = ?"),
+    deleteTrustRequest: db.prepare("DELETE FROM trust_requests WHERE id = ?"),
     ping: db.prepare("SELECT 1"),
     savepoint: db.prepare("SAVEPOINT store_call"),
     releaseSavepoint: db.prepare("RELEASE store_call"),
@@ -463,8 +563,10 @@ export class LeadDatabase {
     const spamLeads = Number(this.statements.pruneSpamLeads.run(cutoffs.spamLeadsBefore).changes);
     const unconfirmed = this.statements.unconfirmedBefore.all(cutoffs.unconfirmedBefore) as { id: string }[];
     for (const { id } of unconfirmed) this.deleteSubscriberWhole(id);
+    const trustRequests = this.statements.trustRequestsBefore.all(cutoffs.trustRequestsBefore) as { id: string }[];
+    for (const { id } of trustRequests) this.deleteTrustRequestWhole(id);
     const jobs = Number(this.statements.pruneDeliveredJobs.run(cutoffs.deliveredJobsBefore).changes);
-    return { leads, spamLeads, unconfirmed: unconfirmed.length, jobs };
+    return { leads, spamLeads, unconfirmed: unconfirmed.length, trustRequests: trustRequests.length, jobs };
   }
 
   claimJobs(channels: readonly Channel[], limit: number, now: string, leaseUntil: string): OutboxJob[] {
@@ -500,17 +602,111 @@ export class LeadDatabase {
       email,
       this.statements.allLeadAddresses.all() as { id: string; email: string }[],
       this.statements.allSubscriberAddresses.all() as { id: string; email: string; mailbox: string | null }[],
+      this.statements.allTrustRequestAddresses.all() as { id: string; email: string; mailbox: string }[],
       jobs,
     );
-    const { leadIds, subscriberIds } = erased;
+    const { leadIds, subscriberIds, trustRequestIds } = erased;
     let deletedJobs = 0;
     for (const id of leadIds) {
       deletedJobs += Number(this.statements.deleteJobsOf.run(id).changes);
       this.statements.deleteLead.run(id);
     }
     for (const id of subscriberIds) deletedJobs += this.deleteSubscriberWhole(id);
+    for (const id of trustRequestIds) deletedJobs += this.deleteTrustRequestWhole(id);
     this.insertJobs(erased.jobs, randomUUID(), now);
-    return { leads: leadIds.length, subscribers: subscriberIds.length, jobs: deletedJobs };
+    return { leads: leadIds.length, subscribers: subscriberIds.length, trustRequests: trustRequestIds.length, jobs: deletedJobs };
+  }
+
+  /** Deletes a Trust Center request with its links, downloads and jobs; the jobs deleted are counted. */
+  private deleteTrustRequestWhole(id: string): number {
+    const jobs = Number(this.statements.deleteJobsOf.run(id).changes);
+    this.statements.deleteTrustLinksOf.run(id);
+    this.statements.deleteTrustDownloadsOf.run(id);
+    this.statements.deleteTrustRequest.run(id);
+    return jobs;
+  }
+
+  private count(statement: StatementSync, ...values: string[]): number {
+    return (statement.get(...values) as { count: number }).count;
+  }
+
+  saveTrustRequest(call: TrustRequestCall): TrustRequestResult {
+    const domain = mailboxDomain(call.mailbox);
+    const dayAgo = new Date(Date.parse(call.now) - 24 * HOUR_MS).toISOString();
+    const hourAgo = new Date(Date.parse(call.now) - HOUR_MS).toISOString();
+    if (this.count(this.statements.trustRequestsOfMailboxSince, call.mailbox, dayAgo) >= call.caps.perMailboxPerDay) return { outcome: "capped", scope: "mailbox" };
+    if (this.count(this.statements.trustRequestsOfDomainSince, domain, hourAgo) >= call.caps.perDomainPerHour) return { outcome: "capped", scope: "domain" };
+    if (this.count(this.statements.trustRequestsSince, hourAgo) >= call.caps.perHour) return { outcome: "capped", scope: "all" };
+    const id = randomUUID();
+    const { body } = call;
+    this.statements.insertTrustRequest.run(
+      id,
+      call.now,
+      body.name,
+      body.email,
+      call.mailbox,
+      domain,
+      body.company,
+      body.role,
+      JSON.stringify(body.documents),
+      body.reason,
+      body.ndaVersion,
+      call.ndaHash,
+    );
+    for (const link of call.decisionLinks) this.statements.insertTrustLink.run(link.tokenHash, id, link.decision, "", call.decisionExpiresAt);
+    this.insertJobs(call.jobs, id, call.now);
+    return { outcome: "queued", id };
+  }
+
+  trustDecisionTarget(target: TrustTarget, now: string): { id: string; documents: string[] } | undefined {
+    const row = (
+      "id" in target ? this.statements.pendingTrustRequestById.get(target.id) : this.statements.pendingTrustRequestByLink.get(target.tokenHash, target.decision, now)
+    ) as { id: string; documents: string } | undefined;
+    return row && { id: row.id, documents: JSON.parse(row.documents) as string[] };
+  }
+
+  decideTrustRequest(call: TrustDecisionCall): LinkResult {
+    const found = this.trustDecisionTarget(call.target, call.now);
+    if (!found) return { status: "invalid" };
+    this.statements.decideTrustRequest.run(call.outcome, call.now, call.decidedBy, found.id);
+    this.statements.deleteDecisionLinks.run(found.id);
+    if (call.outcome === "approved") {
+      for (const grant of call.grants) this.statements.insertTrustLink.run(grant.tokenHash, found.id, "download", grant.document, call.grantExpiresAt);
+    }
+    this.insertJobs(call.jobs, found.id, call.now);
+    return { status: "done", id: found.id };
+  }
+
+  revokeTrustRequest(id: string, now: string): boolean {
+    if (Number(this.statements.revokeTrustRequest.run(now, id).changes) === 0) return false;
+    this.statements.deleteTrustLinksOf.run(id);
+    return true;
+  }
+
+  private withDownloads(row: Record<string, unknown>): StoredTrustRequest {
+    const downloads = this.statements.trustDownloadsOf.all(String(row.id)) as Record<string, unknown>[];
+    return toStoredTrustRequest(row, downloads.map(toTrustDownloadRecord));
+  }
+
+  trustDownload(tokenHash: string, now: string): TrustDownload | undefined {
+    const row = this.statements.downloadLink.get(tokenHash, now) as Record<string, unknown> | undefined;
+    return row && { request: this.withDownloads(row), document: String(row.document) };
+  }
+
+  consumeTrustDownload(tokenHash: string, now: string): boolean {
+    const spent = this.statements.spendDownloadLink.get(tokenHash, now) as { request_id: string; document: string } | undefined;
+    if (!spent) return false;
+    this.statements.insertTrustDownload.run(spent.request_id, spent.document, now);
+    return true;
+  }
+
+  getTrustRequest(id: string): StoredTrustRequest | undefined {
+    const row = this.statements.trustRequestById.get(id) as Record<string, unknown> | undefined;
+    return row && this.withDownloads(row);
+  }
+
+  listTrustRequests(since: string): StoredTrustRequest[] {
+    return (this.statements.trustRequestsCreatedSince.all(since) as Record<string, unknown>[]).map((row) => this.withDownloads(row));
   }
 
   ping(): void {

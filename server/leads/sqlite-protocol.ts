@@ -1,6 +1,6 @@
 import type { LeadBody } from "../../common/lead-fields.ts";
 import type { Channel, JobOutcome, NewJob } from "./outbox.ts";
-import type { LeadMeta, RetentionCutoffs, SignUp } from "./store.ts";
+import type { LeadMeta, NewTrustRequest, RetentionCutoffs, SignUp, TrustDecision, TrustTarget } from "./store.ts";
 
 /** A sign-up as it crosses to the worker: its times as ISO strings. */
 export type SignUpCall = Omit<SignUp, "now" | "confirmExpiresAt" | "unsubscribeExpiresAt"> & {
@@ -8,6 +8,12 @@ export type SignUpCall = Omit<SignUp, "now" | "confirmExpiresAt" | "unsubscribeE
   confirmExpiresAt: string;
   unsubscribeExpiresAt: string;
 };
+
+/** A Trust Center request as it crosses to the worker: its times as ISO strings. */
+export type TrustRequestCall = Omit<NewTrustRequest, "now" | "decisionExpiresAt"> & { now: string; decisionExpiresAt: string };
+
+/** A decision as it crosses to the worker. */
+export type TrustDecisionCall = Omit<TrustDecision, "now" | "grantExpiresAt"> & { now: string; grantExpiresAt: string };
 
 /** Retention's cutoffs as ISO times. */
 export type RetentionCall = Record<keyof RetentionCutoffs, string>;
@@ -32,6 +38,14 @@ export type StoreCall =
   | { method: "listJobs"; dead: boolean }
   | { method: "retryJobs"; id: string | null; now: string }
   | { method: "deleteByEmail"; email: string; jobs: readonly NewJob[]; now: string }
+  | { method: "saveTrustRequest"; request: TrustRequestCall }
+  | { method: "trustDecisionTarget"; target: TrustTarget; now: string }
+  | { method: "decideTrustRequest"; decision: TrustDecisionCall }
+  | { method: "revokeTrustRequest"; id: string; now: string }
+  | { method: "trustDownload"; tokenHash: string; now: string }
+  | { method: "consumeTrustDownload"; tokenHash: string; now: string }
+  | { method: "getTrustRequest"; id: string }
+  | { method: "listTrustRequests"; since: string }
   | { method: "ping" }
   /** Run by the worker after the batch before it has committed, outside any transaction. */
   | { method: "compact"; mode: "vacuum" | "checkpoint" };

@@ -14,6 +14,12 @@ import type {
   SignUpResult,
   StoredLead,
   StoredSubscriber,
+  NewTrustRequest,
+  StoredTrustRequest,
+  TrustDecision,
+  TrustDownload,
+  TrustRequestResult,
+  TrustTarget,
 } from "./store.ts";
 
 export { DATABASE_FILE } from "./sqlite-database.ts";
@@ -123,11 +129,12 @@ export class SqliteLeadStore implements LeadStore {
         leadsBefore: cutoffs.leadsBefore.toISOString(),
         spamLeadsBefore: cutoffs.spamLeadsBefore.toISOString(),
         unconfirmedBefore: cutoffs.unconfirmedBefore.toISOString(),
+        trustRequestsBefore: cutoffs.trustRequestsBefore.toISOString(),
         deliveredJobsBefore: cutoffs.deliveredJobsBefore.toISOString(),
       },
     });
     // secure_delete zeroed the rows in their pages; the WAL still holds their earlier versions until this.
-    if (result.leads + result.spamLeads + result.unconfirmed + result.jobs > 0) await this.call({ method: "compact", mode: "checkpoint" });
+    if (result.leads + result.spamLeads + result.unconfirmed + result.trustRequests + result.jobs > 0) await this.call({ method: "compact", mode: "checkpoint" });
     return result;
   }
 
@@ -160,6 +167,47 @@ export class SqliteLeadStore implements LeadStore {
     const result = await this.call<ErasureResult>({ method: "deleteByEmail", email, jobs, now: new Date().toISOString() });
     await this.call({ method: "compact", mode: "vacuum" });
     return result;
+  }
+
+  saveTrustRequest(request: NewTrustRequest): Promise<TrustRequestResult> {
+    return this.call({
+      method: "saveTrustRequest",
+      request: { ...request, now: request.now.toISOString(), decisionExpiresAt: request.decisionExpiresAt.toISOString() },
+    });
+  }
+
+  trustDecisionTarget(target: TrustTarget, now: Date): Promise<{ id: string; documents: string[] } | undefined> {
+    return this.call({ method: "trustDecisionTarget", target, now: now.toISOString() });
+  }
+
+  decideTrustRequest(decision: TrustDecision): Promise<LinkResult> {
+    return this.call({
+      method: "decideTrustRequest",
+      decision: { ...decision, now: decision.now.toISOString(), grantExpiresAt: decision.grantExpiresAt.toISOString() },
+    });
+  }
+
+  /** Resolves once the revoked links are gone from the file's pages and its WAL. */
+  async revokeTrustRequest(id: string, now: Date): Promise<boolean> {
+    const revoked = await this.call<boolean>({ method: "revokeTrustRequest", id, now: now.toISOString() });
+    if (revoked) await this.call({ method: "compact", mode: "checkpoint" });
+    return revoked;
+  }
+
+  trustDownload(tokenHash: string, now: Date): Promise<TrustDownload | undefined> {
+    return this.call({ method: "trustDownload", tokenHash, now: now.toISOString() });
+  }
+
+  consumeTrustDownload(tokenHash: string, now: Date): Promise<boolean> {
+    return this.call({ method: "consumeTrustDownload", tokenHash, now: now.toISOString() });
+  }
+
+  getTrustRequest(id: string): Promise<StoredTrustRequest | undefined> {
+    return this.call({ method: "getTrustRequest", id });
+  }
+
+  listTrustRequests({ since }: { since?: Date } = {}): Promise<StoredTrustRequest[]> {
+    return this.call({ method: "listTrustRequests", since: since ? since.toISOString() : "" });
   }
 
   /** Lets every call already made finish, closes the database and ends the worker; later calls reject. */

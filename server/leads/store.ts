@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { LEAD_FIELD_SPECS, LEAD_FIELDS, LEAD_TEXT_FIELDS, type LeadBody } from "../../common/lead-fields.ts";
 import type { Channel, JobOutcome, NewJob, OutboxJob, OutboxStats } from "./outbox.ts";
 import { deliveredMailbox } from "./mailbox.ts";
+import type { TrustRequestBody } from "../../common/trust-request.ts";
 
 /** A lead as stored: the body, when it arrived, and whether it looks like spam. */
 export interface StoredLead extends LeadBody {
@@ -80,11 +81,12 @@ export type SignUpResult =
   | { id?: string; outcome: "recently-queued" }
   | { outcome: "capped"; scope: "domain" | "all" };
 
-/** What retention deletes: leads (and spam-flagged leads sooner), never-confirmed sign-ups, delivered jobs. */
+/** What retention deletes: leads (and spam-flagged leads sooner), never-confirmed sign-ups, Trust Center requests, delivered jobs. */
 export interface RetentionCutoffs {
   leadsBefore: Date;
   spamLeadsBefore: Date;
   unconfirmedBefore: Date;
+  trustRequestsBefore: Date;
   deliveredJobsBefore: Date;
 }
 
@@ -92,6 +94,7 @@ export interface RetentionResult {
   leads: number;
   spamLeads: number;
   unconfirmed: number;
+  trustRequests: number;
   jobs: number;
 }
 
@@ -99,7 +102,65 @@ export interface RetentionResult {
 export interface ErasureResult {
   leads: number;
   subscribers: number;
+  trustRequests: number;
   jobs: number;
+}
+
+export type TrustRequestStatus = "pending" | "approved" | "denied" | "revoked";
+
+/** A Trust Center document request as stored (requirement TRUST-5): the form's fields, the terms accepted, the decision, every download. */
+export interface StoredTrustRequest extends Omit<TrustRequestBody, "ndaAccepted"> {
+  id: string;
+  createdAt: string;
+  /** SHA-256 of the non-disclosure terms' text in force when the request was made. */
+  ndaHash: string;
+  status: TrustRequestStatus;
+  decidedAt: string | null;
+  /** How the decision was made: "email link" or "command line"; empty while pending. */
+  decidedBy: string;
+  downloads: { document: string; at: string }[];
+}
+
+/** How many requests are stored from one mailbox a day, one domain an hour, and in all an hour (requirement TRUST-6). */
+export interface TrustRequestCaps {
+  perMailboxPerDay: number;
+  perDomainPerHour: number;
+  perHour: number;
+}
+
+/** A request to store, with the hashes of its approvers' links and the jobs that tell them. */
+export interface NewTrustRequest {
+  body: Omit<TrustRequestBody, "ndaAccepted">;
+  /** The address in canonical form (mailbox.ts), for caps and erasure. */
+  mailbox: string;
+  ndaHash: string;
+  now: Date;
+  decisionLinks: { tokenHash: string; decision: "approve" | "deny" }[];
+  decisionExpiresAt: Date;
+  jobs: readonly NewJob[];
+  caps: TrustRequestCaps;
+}
+
+export type TrustRequestResult = { outcome: "queued"; id: string } | { outcome: "capped"; scope: "mailbox" | "domain" | "all" };
+
+/** Which request a decision is about: the one an approver's link names, or one an operator names by id. */
+export type TrustTarget = { tokenHash: string; decision: "approve" | "deny" } | { id: string };
+
+/** A decision on a pending request: approving writes one download link per document; either writes its jobs. */
+export interface TrustDecision {
+  target: TrustTarget;
+  outcome: "approved" | "denied";
+  now: Date;
+  decidedBy: string;
+  grants: { tokenHash: string; document: string }[];
+  grantExpiresAt: Date;
+  jobs: readonly NewJob[];
+}
+
+/** A download link that works now: the request it belongs to and the document it gives. */
+export interface TrustDownload {
+  request: StoredTrustRequest;
+  document: string;
 }
 
 /** A link followed: it worked once, or it names nothing valid (unknown, used or expired), which the visitor is told alike. */
@@ -166,6 +227,28 @@ export interface LeadStore {
    * `person.erased` webhook) are written with the erased records' ids.
    */
   deleteByEmail(email: string, jobs: readonly NewJob[]): Promise<ErasureResult>;
+  /**
+   * Stores a Trust Center request with its approvers' link hashes and jobs, or
+   * nothing when a cap is reached (requirement TRUST-6).
+   */
+  saveTrustRequest(request: NewTrustRequest): Promise<TrustRequestResult>;
+  /** The pending request a decision would act on, with what it asks for; undefined when the link or id names none. */
+  trustDecisionTarget(target: TrustTarget, now: Date): Promise<{ id: string; documents: string[] } | undefined>;
+  /**
+   * Decides a pending request once: its approvers' links stop working, an
+   * approval writes its download links, and the jobs are written with it.
+   * "invalid" when the link is unknown, used or expired, or the request is no
+   * longer pending.
+   */
+  decideTrustRequest(decision: TrustDecision): Promise<LinkResult>;
+  /** Withdraws an approved request's access: its unused download links stop working. False when it was not approved. */
+  revokeTrustRequest(id: string, now: Date): Promise<boolean>;
+  /** What a download link gives, when it works now; changes nothing. */
+  trustDownload(tokenHash: string, now: Date): Promise<TrustDownload | undefined>;
+  /** Spends a download link and records the download, once: false when it no longer works (used meanwhile, expired, revoked). */
+  consumeTrustDownload(tokenHash: string, now: Date): Promise<boolean>;
+  getTrustRequest(id: string): Promise<StoredTrustRequest | undefined>;
+  listTrustRequests(options?: { since?: Date }): Promise<StoredTrustRequest[]>;
   close(): Promise<void>;
 }
 
@@ -204,13 +287,43 @@ export function erasureTargets(
   email: string,
   leads: readonly { id: string; email: string }[],
   subscribers: readonly { id: string; email: string; mailbox: string | null }[],
+  trustRequests: readonly { id: string; email: string; mailbox: string }[],
   jobs: readonly NewJob[],
-): { leadIds: string[]; subscriberIds: string[]; jobs: NewJob[] } {
+): { leadIds: string[]; subscriberIds: string[]; trustRequestIds: string[]; jobs: NewJob[] } {
   const target = deliveredMailbox(email);
-  const leadIds = leads.filter((row) => deliveredMailbox(row.email) === target).map((row) => row.id);
-  const subscriberIds = subscribers.filter((row) => row.mailbox === target || deliveredMailbox(row.email) === target).map((row) => row.id);
-  const found = leadIds.length + subscriberIds.length > 0;
-  return { leadIds, subscriberIds, jobs: found ? jobs.map((job) => ({ ...job, payload: { leads: leadIds, subscribers: subscriberIds } })) : [] };
+  const reaches = (row: { email: string; mailbox?: string | null }) => row.mailbox === target || deliveredMailbox(row.email) === target;
+  const leadIds = leads.filter(reaches).map((row) => row.id);
+  const subscriberIds = subscribers.filter(reaches).map((row) => row.id);
+  const trustRequestIds = trustRequests.filter(reaches).map((row) => row.id);
+  const found = leadIds.length + subscriberIds.length + trustRequestIds.length > 0;
+  const payload = { leads: leadIds, subscribers: subscriberIds, trustRequests: trustRequestIds };
+  return { leadIds, subscriberIds, trustRequestIds, jobs: found ? jobs.map((job) => ({ ...job, payload })) : [] };
+}
+
+/** A Trust Center request row as either database returns it, with its downloads. */
+export function toStoredTrustRequest(row: Record<string, unknown>, downloads: { document: string; at: string }[]): StoredTrustRequest {
+  const documents = typeof row.documents === "string" ? (JSON.parse(row.documents) as unknown) : row.documents;
+  return {
+    id: String(row.id),
+    createdAt: isoTime(row.created_at),
+    name: String(row.name),
+    email: String(row.email),
+    company: String(row.company),
+    role: String(row.role),
+    documents: Array.isArray(documents) ? documents.map(String) : [],
+    reason: String(row.reason),
+    ndaVersion: String(row.nda_version),
+    ndaHash: String(row.nda_hash),
+    status: row.status as TrustRequestStatus,
+    decidedAt: isoTimeOrNull(row.decided_at),
+    decidedBy: String(row.decided_by ?? ""),
+    downloads,
+  };
+}
+
+/** A download row as either database returns it. */
+export function toTrustDownloadRecord(row: Record<string, unknown>): { document: string; at: string } {
+  return { document: String(row.document), at: isoTime(row.at) };
 }
 
 /** A lead row as either database returns it (SQLite: text time, 0/1 flag; PostgreSQL: Date, boolean). */

@@ -144,7 +144,7 @@ describe("delivery faults", () => {
     const admin = new pg.Client(postgresUrl);
     await admin.connect();
     cleanups.push(() => admin.end());
-    await admin.query("DROP TABLE IF EXISTS leads, subscribers, subscriber_events, outbox, schema_migrations");
+    await admin.query("DROP TABLE IF EXISTS leads, subscribers, subscriber_events, outbox, trust_requests, trust_links, trust_downloads, schema_migrations");
     const hooks = await startWebhookSink(SECRET);
     cleanups.push(() => hooks.close());
     hooks.delayMs = 20;

@@ -230,7 +230,7 @@ describe("erasure on PostgreSQL (requirement LEAD-25)", () => {
     const admin = new pg.Client(postgresUrl);
     await admin.connect();
     try {
-      await admin.query("DROP TABLE IF EXISTS leads, subscribers, subscriber_events, outbox, schema_migrations");
+      await admin.query("DROP TABLE IF EXISTS leads, subscribers, subscriber_events, outbox, trust_requests, trust_links, trust_downloads, schema_migrations");
       const store = await PostgresLeadStore.open(postgresUrl ?? "");
       try {
         // Enough rows for ANALYZE to keep most-common values, were it allowed to sample these columns.
@@ -240,7 +240,7 @@ describe("erasure on PostgreSQL (requirement LEAD-25)", () => {
         const before = await postgresFileBytes(admin);
         if (before === undefined) return; // not root: the cluster's files are its owner's alone
         expect(before).toContain("zqx-erase-7f3a");
-        expect(await store.deleteByEmail("maria.erasure@example.org", [])).toEqual({ leads: 30, subscribers: 0, jobs: 0 });
+        expect(await store.deleteByEmail("maria.erasure@example.org", [])).toEqual({ leads: 30, subscribers: 0, trustRequests: 0, jobs: 0 });
         await admin.query("ANALYZE leads");
         const after = (await postgresFileBytes(admin)) ?? "";
         for (const marker of ["zqx-erase-7f3a", "mariagrazia", "eraseworthy", "maria.erasure", "quokka clinics", "14155550199"]) {

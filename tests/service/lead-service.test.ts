@@ -294,7 +294,7 @@ describe("npm run leads", () => {
     await server.post(LEADS, { ...lead, email: "keep@example.org" });
     await server.post(NEWSLETTER, { email: lead.email, consent: true });
     const { stdout } = await run(["delete", "--email", lead.email.toUpperCase()]);
-    expect(stdout).toContain("Erased 2 lead(s) and 1 newsletter sign-up(s)");
+    expect(stdout).toContain("Erased 2 lead(s), 1 newsletter sign-up(s) and 0 Trust Center request(s)");
     expect((await server.store.listLeads()).map((row) => row.email)).toEqual(["keep@example.org"]);
     expect(await server.store.listSubscribers()).toEqual([]);
   });
@@ -311,7 +311,7 @@ describe("npm run leads", () => {
       env: { ...process.env, DATA_DIR: server.dataDir, LEAD_RETENTION_DAYS: "30" },
     });
     expect(stdout).toContain(
-      "Deleted 1 lead(s) older than 30 days, 0 spam-flagged lead(s) older than 30 days, 0 newsletter sign-up(s) never confirmed, and 0 delivered job(s) older than 7 days.",
+      "Deleted 1 lead(s) older than 30 days, 0 spam-flagged lead(s) older than 30 days, 0 newsletter sign-up(s) never confirmed, 0 Trust Center request(s) older than 730 days, and 0 delivered job(s) older than 7 days.",
     );
     expect((await server.store.listLeads()).map((row) => row.email)).toEqual(["recent@example.org"]);
     expect(await server.store.listSubscribers()).toHaveLength(1);

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LeadBody } from "../../common/lead-fields.ts";
 import { PostgresLeadStore } from "../../server/leads/postgres-store.ts";
 import { DATABASE_FILE, SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
-import type { ConfirmationCaps, LeadStore, RetentionCutoffs, SignUp } from "../../server/leads/store.ts";
+import type { ConfirmationCaps, LeadStore, NewTrustRequest, RetentionCutoffs, SignUp, TrustRequestCaps } from "../../server/leads/store.ts";
 import { CONFIRMATION_VALID_MS, tokenHash, UNSUBSCRIBE_LINK_VALID_MS, type NewJob } from "../../server/leads/outbox.ts";
 import { canonicalMailbox } from "../../server/leads/mailbox.ts";
 import { ownPostgresDatabase } from "../support/postgres-database.ts";
@@ -40,7 +40,7 @@ async function sqliteBackend(): Promise<Backend> {
 async function postgresBackend(url: string): Promise<Backend> {
   const admin = new pg.Client(url);
   await admin.connect();
-  await admin.query("DROP TABLE IF EXISTS leads, subscribers, subscriber_events, outbox, schema_migrations");
+  await admin.query("DROP TABLE IF EXISTS leads, subscribers, subscriber_events, outbox, trust_requests, trust_links, trust_downloads, schema_migrations");
   return {
     open: () => PostgresLeadStore.open(url),
     age: async (email, days) => {
@@ -86,7 +86,7 @@ function idOf(result: Awaited<ReturnType<LeadStore["signUp"]>>): string {
 /** Retention at `now` with these ages in days (the unconfirmed cutoff is 72 hours, delivered jobs a week). */
 function cutoffs(now: Date, leadDays = 365, spamLeadDays = 30): RetentionCutoffs {
   const days = (count: number) => new Date(now.getTime() - count * 86_400_000);
-  return { leadsBefore: days(leadDays), spamLeadsBefore: days(spamLeadDays), unconfirmedBefore: days(3), deliveredJobsBefore: days(7) };
+  return { leadsBefore: days(leadDays), spamLeadsBefore: days(spamLeadDays), unconfirmedBefore: days(3), trustRequestsBefore: days(730), deliveredJobsBefore: days(7) };
 }
 
 const webhookJob: NewJob[] = [{ channel: "webhook", event: "lead.created" }];
@@ -285,7 +285,7 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     await store.signUp(signUp("old@example.org"));
     await backend.age("old@example.org", 400);
     expect((await store.applyRetention({ ...cutoffs(new Date()), unconfirmedBefore: new Date(0) })).leads).toBe(1);
-    expect(await store.deleteByEmail("AMARA@example.org", [])).toEqual({ leads: 1, subscribers: 0, jobs: 0 });
+    expect(await store.deleteByEmail("AMARA@example.org", [])).toEqual({ leads: 1, subscribers: 0, trustRequests: 0, jobs: 0 });
     expect((await store.listLeads()).map((row) => row.email)).toEqual(["keep@example.org"]);
     expect(await store.listSubscribers()).toHaveLength(1);
     expect(await store.listLeads({ since: new Date(Date.now() + 60_000) })).toEqual([]);
@@ -296,7 +296,7 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     await store.saveLead({ ...lead, email: "keep@example.org" }, { jobs: webhookJob });
     const start = new Date();
     await store.signUp(signUp("erase@example.org", start));
-    expect(await store.deleteByEmail("erase@example.org", [])).toEqual({ leads: 1, subscribers: 1, jobs: 3 });
+    expect(await store.deleteByEmail("erase@example.org", [])).toEqual({ leads: 1, subscribers: 1, trustRequests: 0, jobs: 3 });
     expect(await store.confirmSubscriber(tokenHash(`confirm-erase@example.org-${start.getTime()}`), new Date(), [])).toEqual({ status: "invalid" });
     expect((await store.listJobs({ dead: false })).length).toBe(1);
     await backend.age("keep@example.org", 400);
@@ -365,7 +365,7 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     await store.saveLead({ ...lead, email: "real@example.org" }, {});
     await backend.age("spam@example.org", 31);
     await backend.age("real@example.org", 31);
-    expect(await store.applyRetention(cutoffs(new Date()))).toEqual({ leads: 0, spamLeads: 1, unconfirmed: 1, jobs: 0 });
+    expect(await store.applyRetention(cutoffs(new Date()))).toEqual({ leads: 0, spamLeads: 1, unconfirmed: 1, trustRequests: 0, jobs: 0 });
     expect(await store.getSubscriber(stale)).toBeUndefined();
     expect(await store.getSubscriber(kept)).toMatchObject({ status: "confirmed" });
     expect((await store.listSubscribers()).map((row) => row.email).sort()).toEqual(["confirmed@example.org", "fresh@example.org"]);
@@ -397,12 +397,12 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     await store.saveLead({ ...lead, email: "someone@example.org" }, {});
     const subscriber = idOf(await store.signUp(signUp("MARIA.ERASURE@EXAMPLE.ORG")));
     const removed = await store.deleteByEmail("maria.erasure@example.org", [{ channel: "webhook", event: "person.erased" }]);
-    expect(removed).toEqual({ leads: 1, subscribers: 1, jobs: 1 });
+    expect(removed).toEqual({ leads: 1, subscribers: 1, trustRequests: 0, jobs: 1 });
     const [job] = await store.listJobs({ dead: false });
     expect(job).toMatchObject({ channel: "webhook", event: "person.erased" });
-    expect(job!.payload).toEqual({ leads: [saved.status === "created" ? saved.id : ""], subscribers: [subscriber] });
+    expect(job!.payload).toEqual({ leads: [saved.status === "created" ? saved.id : ""], subscribers: [subscriber], trustRequests: [] });
     expect(JSON.stringify(job)).not.toMatch(/maria/i);
-    expect(await store.deleteByEmail("nobody@example.org", [{ channel: "webhook", event: "person.erased" }])).toEqual({ leads: 0, subscribers: 0, jobs: 0 });
+    expect(await store.deleteByEmail("nobody@example.org", [{ channel: "webhook", event: "person.erased" }])).toEqual({ leads: 0, subscribers: 0, trustRequests: 0, jobs: 0 });
     expect(await store.listJobs({ dead: false })).toHaveLength(1);
   });
 
@@ -413,5 +413,121 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     await expect(store.ping()).rejects.toThrow();
     store = await backend.open();
     expect(await store.listLeads()).toHaveLength(1);
+  });
+
+  describe("Trust Center requests (TRUST-5, TRUST-6)", () => {
+    const roomy: TrustRequestCaps = { perMailboxPerDay: 100, perDomainPerHour: 100, perHour: 100 };
+    const day = 86_400_000;
+
+    /** A request at `now` whose approver links hash "approve-<n>" and "deny-<n>". */
+    function trustRequest(email: string, now: Date, n: number, caps: TrustRequestCaps = roomy): NewTrustRequest {
+      return {
+        body: { name: "Asha Rao", email, company: "Northwind Health", role: "CISO", documents: ["dpa", "pentest"], reason: "Vendor review.", ndaVersion: "2026-11" },
+        mailbox: canonicalMailbox(email),
+        ndaHash: "a".repeat(64),
+        now,
+        decisionLinks: [
+          { tokenHash: tokenHash(`approve-${n}`), decision: "approve" },
+          { tokenHash: tokenHash(`deny-${n}`), decision: "deny" },
+        ],
+        decisionExpiresAt: new Date(now.getTime() + 7 * day),
+        jobs: [{ id: `msg_approver_${n}`, channel: "approver-email", event: "trust.access_requested", recipient: "security@veilvault.example" }],
+        caps,
+      };
+    }
+
+    function approval(n: number, now: Date, documents = ["dpa", "pentest"]) {
+      return {
+        target: { tokenHash: tokenHash(`approve-${n}`), decision: "approve" as const },
+        outcome: "approved" as const,
+        now,
+        decidedBy: "email link",
+        grants: documents.map((document) => ({ tokenHash: tokenHash(`download-${n}-${document}`), document })),
+        grantExpiresAt: new Date(now.getTime() + 7 * day),
+        jobs: [{ channel: "confirmation-email" as const, event: "trust.access_granted" as const }],
+      };
+    }
+
+    async function stored(email: string, now: Date, n: number): Promise<string> {
+      const result = await store.saveTrustRequest(trustRequest(email, now, n));
+      if (result.outcome !== "queued") throw new Error(JSON.stringify(result));
+      return result.id;
+    }
+
+    it("stores a request with its terms and jobs, and is decided once by either link before it expires", async () => {
+      const now = new Date();
+      const id = await stored("asha@northwind.example", now, 1);
+      expect(await store.getTrustRequest(id)).toMatchObject({ status: "pending", documents: ["dpa", "pentest"], ndaVersion: "2026-11", ndaHash: "a".repeat(64), downloads: [] });
+      const [job] = await store.listJobs({ dead: false });
+      expect(job).toMatchObject({ id: "msg_approver_1", channel: "approver-email", subjectId: id, recipient: "security@veilvault.example" });
+      // A deny link is not an approve link, and an expired link is no link.
+      expect(await store.trustDecisionTarget({ tokenHash: tokenHash("deny-1"), decision: "approve" }, now)).toBeUndefined();
+      expect(await store.trustDecisionTarget({ tokenHash: tokenHash("approve-1"), decision: "approve" }, new Date(now.getTime() + 8 * day))).toBeUndefined();
+      expect(await store.trustDecisionTarget({ tokenHash: tokenHash("approve-1"), decision: "approve" }, now)).toEqual({ id, documents: ["dpa", "pentest"] });
+      expect(await store.decideTrustRequest(approval(1, now))).toEqual({ status: "done", id });
+      // Decided: neither link works again.
+      expect(await store.decideTrustRequest(approval(1, now))).toEqual({ status: "invalid" });
+      expect(await store.trustDecisionTarget({ tokenHash: tokenHash("deny-1"), decision: "deny" }, now)).toBeUndefined();
+      expect(await store.getTrustRequest(id)).toMatchObject({ status: "approved", decidedBy: "email link" });
+    });
+
+    it("gives each download link once, before it expires, and records every download", async () => {
+      const now = new Date();
+      const id = await stored("asha@northwind.example", now, 2);
+      await store.decideTrustRequest(approval(2, now));
+      const link = tokenHash("download-2-dpa");
+      expect(await store.trustDownload(link, new Date(now.getTime() + 8 * day))).toBeUndefined();
+      const found = await store.trustDownload(link, now);
+      expect(found).toMatchObject({ document: "dpa", request: { id, name: "Asha Rao", company: "Northwind Health" } });
+      expect(await store.consumeTrustDownload(link, now)).toBe(true);
+      expect(await store.consumeTrustDownload(link, now)).toBe(false);
+      expect(await store.trustDownload(link, now)).toBeUndefined();
+      expect((await store.getTrustRequest(id))?.downloads).toEqual([{ document: "dpa", at: now.toISOString() }]);
+      // Revoked: the other document's link stops working.
+      expect(await store.revokeTrustRequest(id, now)).toBe(true);
+      expect(await store.trustDownload(tokenHash("download-2-pentest"), now)).toBeUndefined();
+      expect(await store.revokeTrustRequest(id, now)).toBe(false);
+    });
+
+    it("denies by id, after which no link of the request works", async () => {
+      const now = new Date();
+      const id = await stored("asha@northwind.example", now, 3);
+      const denied = await store.decideTrustRequest({ ...approval(3, now), target: { id }, outcome: "denied", grants: [], decidedBy: "command line" });
+      expect(denied).toEqual({ status: "done", id });
+      expect(await store.trustDecisionTarget({ tokenHash: tokenHash("approve-3"), decision: "approve" }, now)).toBeUndefined();
+      expect(await store.trustDownload(tokenHash("download-3-dpa"), now)).toBeUndefined();
+      expect(await store.getTrustRequest(id)).toMatchObject({ status: "denied", decidedBy: "command line" });
+    });
+
+    it("stores nothing beyond the per-mailbox and per-domain caps, whatever the address's spelling", async () => {
+      const now = new Date();
+      const caps = { perMailboxPerDay: 2, perDomainPerHour: 3, perHour: 100 };
+      const save = (email: string, n: number) => store.saveTrustRequest(trustRequest(email, now, n, caps));
+      expect((await save("asha@northwind.example", 10)).outcome).toBe("queued");
+      expect((await save("Asha@Northwind.example", 11)).outcome).toBe("queued");
+      expect(await save("ASHA@NORTHWIND.EXAMPLE", 12)).toEqual({ outcome: "capped", scope: "mailbox" });
+      expect((await save("ravi@northwind.example", 13)).outcome).toBe("queued");
+      expect(await save("meera@northwind.example", 14)).toEqual({ outcome: "capped", scope: "domain" });
+      expect((await save("meera@elsewhere.example", 15)).outcome).toBe("queued");
+      expect(await store.listTrustRequests()).toHaveLength(4);
+    });
+
+    it("erases a person's requests with their links, downloads and jobs, and retention deletes old ones", async () => {
+      const now = new Date();
+      const id = await stored("asha@northwind.example", now, 20);
+      await store.decideTrustRequest(approval(20, now));
+      await store.consumeTrustDownload(tokenHash("download-20-dpa"), now);
+      const other = await stored("ravi@northwind.example", now, 21);
+      const removed = await store.deleteByEmail("ASHA@northwind.example", [{ channel: "webhook", event: "person.erased" }]);
+      expect(removed).toEqual({ leads: 0, subscribers: 0, trustRequests: 1, jobs: 2 });
+      expect(await store.getTrustRequest(id)).toBeUndefined();
+      expect(await store.trustDownload(tokenHash("download-20-pentest"), now)).toBeUndefined();
+      const jobs = await store.listJobs({ dead: false });
+      expect(jobs.find((job) => job.event === "person.erased")?.payload).toEqual({ leads: [], subscribers: [], trustRequests: [id] });
+      expect(jobs.some((job) => job.subjectId === id)).toBe(false);
+      const later = new Date(now.getTime() + 731 * day);
+      expect((await store.applyRetention(cutoffs(later))).trustRequests).toBe(1);
+      expect(await store.getTrustRequest(other)).toBeUndefined();
+    });
   });
 });
