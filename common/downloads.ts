@@ -13,3 +13,10 @@ export const soc2Guide = {
 } as const;
 
 export const DOWNLOAD_HEADERS: Readonly<Record<string, string>> = { "Content-Disposition": "attachment" };
+
+/** The Trust Center's public security overview (requirement TRUST-3). */
+export const securityOverview = {
+  path: `${DOWNLOADS_PREFIX}veilvault-security-overview.pdf`,
+  fileName: "veilvault-security-overview.pdf",
+  type: "application/pdf",
+} as const;

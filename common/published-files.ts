@@ -25,6 +25,8 @@ export const PLAIN_TEXT_TYPE = "text/plain; charset=utf-8";
 
 /** The AI-agent index and the whole site as text (llmstxt.org). */
 export const LLMS_TXT_PATH = "/llms.txt";
+/** RFC 9116's file, which pages may link to (the disclosure policy does). */
+export const SECURITY_TXT_PATH = "/.well-known/security.txt";
 export const LLMS_FULL_TXT_PATH = "/llms-full.txt";
 
 /**

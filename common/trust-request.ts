@@ -89,13 +89,14 @@ export function parseTrustRequest(body: unknown, context: TrustRequestContext): 
   if (!isRecord(body)) return { ok: false, errors: { body: "Send a JSON object" } };
   const text = (field: TrustTextField | "email" | "ndaVersion"): string => (typeof body[field] === "string" ? cleanText(body[field]) : "");
   const rawDocuments = body.documents;
-  const listed = Array.isArray(rawDocuments) && rawDocuments.length <= MAX_DOCUMENTS && rawDocuments.every((id) => typeof id === "string");
+  const listed: string[] | undefined =
+    Array.isArray(rawDocuments) && rawDocuments.length <= MAX_DOCUMENTS && rawDocuments.every((id): id is string => typeof id === "string") ? rawDocuments : undefined;
   const value = {
     name: text("name"),
     email: text("email"),
     company: text("company"),
     role: text("role"),
-    documents: listed ? (rawDocuments as string[]) : [],
+    documents: listed ?? [],
     reason: text("reason"),
     ndaVersion: text("ndaVersion"),
     ndaAccepted: body.ndaAccepted === true,

@@ -6,7 +6,7 @@
  * Build-only: the browser never loads a schema.
  */
 import type { z } from "zod";
-import { NOT_FOUND_PATH } from "../site/pages.ts";
+import { NOT_FOUND_PATH, pages } from "../site/pages.ts";
 import { COLLECTIONS, eventPath, newsItemPath, postPath } from "../site/publishing.ts";
 import { blocksPageSchema } from "./schemas/blocks-page.ts";
 import { eventSchema, newsItemSchema, postSchema } from "./schemas/collection-entries.ts";
@@ -26,6 +26,7 @@ import { playgroundPageSchema } from "./schemas/playground-page.ts";
 import { regulationPageSchema } from "./schemas/regulation-page.ts";
 import { soc2PageSchema } from "./schemas/soc2-page.ts";
 import { useCaseHubSchema } from "./schemas/use-case-hub.ts";
+import { ndaSchema, trustDocumentSchema, trustPageSchema } from "./schemas/trust-page.ts";
 
 export interface ContentKind {
   /** What editors call it, in the CMS's list. */
@@ -54,8 +55,12 @@ export const contentKinds = [
   { label: "Get in touch", files: { file: "get-in-touch.yaml" }, schema: contactPageSchema, shownAt: () => "/get-in-touch" },
   { label: "Coming Soon", files: { file: "coming-soon-page.yaml" }, schema: introPageSchema, shownAt: () => "/coming-soon-page" },
   { label: "Page not found", files: { file: "not-found.yaml" }, schema: notFoundPageSchema, shownAt: () => NOT_FOUND_PATH },
-  { label: "Legal documents", files: { folder: "legal", extension: "md" }, schema: legalDocumentSchema, shownAt: (name) => `/${name}` },
+  { label: "Legal documents and the disclosure policy", files: { folder: "legal", extension: "md" }, schema: legalDocumentSchema, shownAt: legalPath },
   { label: "Newsletter pages", files: { folder: "newsletter", extension: "yaml" }, schema: newsletterPageSchema, shownAt: (name) => `/newsletter/${name}` },
+  { label: "Trust Center", files: { file: "trust.yaml" }, schema: trustPageSchema, shownAt: () => "/trust" },
+  { label: "Trust Center documents (sent on request)", files: { folder: "trust/documents", extension: "md" }, schema: trustDocumentSchema, shownAt: () => "/trust#documents" },
+  { label: "Trust Center non-disclosure terms", files: { file: "trust/nda.md" }, schema: ndaSchema, shownAt: () => "/trust#request" },
+  { label: "Trust Center link pages", files: { folder: "trust", extension: "yaml" }, schema: newsletterPageSchema, shownAt: (name) => `/trust/${name}` },
   { label: "Blog posts", files: { folder: "posts", extension: "md", creatable: true }, schema: postSchema, shownAt: postPath },
   { label: "News", files: { folder: "news", extension: "md", creatable: true }, schema: newsItemSchema, shownAt: newsItemPath },
   { label: "Events", files: { folder: "events", extension: "md", creatable: true }, schema: eventSchema, shownAt: eventPath },
@@ -66,6 +71,11 @@ export const contentKinds = [
   { label: "Landing pages' shared headings", files: { file: "shared/landing-sections.yaml" }, schema: landingSectionsSchema, shownAt: () => "/use-cases/generative-ai-workflow" },
   { label: "Regulation pages' shared closing", files: { file: "shared/regulation-closing.yaml" }, schema: regulationClosingSchema, shownAt: () => "/compliance/gdpr" },
 ] as const satisfies readonly ContentKind[];
+
+/** Where a legal document is shown: the legal page whose path ends in its name. */
+function legalPath(name: string): string {
+  return pages.find((page) => "family" in page && page.family === "legal" && page.path.endsWith(`/${name}`))?.path ?? `/${name}`;
+}
 
 /** Files in content/ that are about the folder, not pages: no kind holds them. */
 export const CONTENT_GUIDES = ["README.md"];

@@ -18,6 +18,7 @@ import { legalDocumentSchema, type LegalDocumentFrontmatter } from "./schemas/le
 import { playgroundPageSchema } from "./schemas/playground-page.ts";
 import { soc2PageSchema } from "./schemas/soc2-page.ts";
 import { useCaseHubSchema } from "./schemas/use-case-hub.ts";
+import { ndaSchema, trustDocumentSchema, trustPageSchema } from "./schemas/trust-page.ts";
 
 export const homePage = readContentFile("home.yaml", homePageSchema);
 export const featuresPage = readContentFile("features.yaml", blocksPageSchema);
@@ -38,4 +39,14 @@ export const eventsPage = readContentFile("events.yaml", eventsPageSchema);
 /** A legal document: its frontmatter and its Markdown. */
 export function legalDocument(slug: LegalSlug): { data: LegalDocumentFrontmatter; body: string } {
   return readMarkdownFile(`legal/${slug}.md`, legalDocumentSchema);
+}
+
+export const trustPage = readContentFile("trust.yaml", trustPageSchema);
+
+/** The click-through non-disclosure terms a Trust Center request accepts. */
+export const ndaTerms = readMarkdownFile("trust/nda.md", ndaSchema);
+
+/** A gated document written in Markdown: content/trust/documents/<id>.md. */
+export function trustDocument(id: string) {
+  return readMarkdownFile(`trust/documents/${id}.md`, trustDocumentSchema);
 }

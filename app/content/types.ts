@@ -1,6 +1,7 @@
 import type { NEWSLETTER_BOX_ID } from "../site/navigation.ts";
 import type { IconName } from "./icon-names.ts";
 import type { Diagram } from "./schemas/diagram.ts";
+import type { NewsletterPage } from "./schemas/newsletter-page.ts";
 
 /**
  * The shapes of page copy. Most are the content schemas' (content files fill
@@ -60,6 +61,8 @@ export type { RegulationFeatureCard, RegulationPage, RequirementCard } from "./s
  * and one way on. Such pages are noindex and in no sitemap, so their title and
  * description serve the browser tab and shared links only.
  */
+type NewsletterPagePost = Extract<NewsletterPage["action"], { kind: "post" }>;
+
 export interface NewsletterPageContent {
   title: string;
   description: string;
@@ -73,6 +76,6 @@ export interface NewsletterPageContent {
    * posts because mail filters' link scanners open every link with a GET.
    */
   action:
-    | { kind: "link"; label: string; href: "/" | `#${typeof NEWSLETTER_BOX_ID}` }
-    | { kind: "post"; label: "Confirm subscription" | "Unsubscribe" };
+    | { kind: "link"; label: string; href: "/" | "/trust" | `#${typeof NEWSLETTER_BOX_ID}` }
+    | { kind: "post"; label: NewsletterPagePost["label"] };
 }

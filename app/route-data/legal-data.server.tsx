@@ -1,5 +1,5 @@
 import { legalDocument } from "../content/pages.server.ts";
-import { familySlug } from "../site/pages.ts";
+import { familySlug, type PagePath } from "../site/pages.ts";
 import { renderLegalDocument } from "../lib/legal-document.server.ts";
 import { LegalPage } from "../components/legal/legal-page.tsx";
 import { pageData } from "./page-data.server.ts";
@@ -13,7 +13,8 @@ import { staticMarkup } from "./static-markup.server.tsx";
 export function legalData(requestedPath: string) {
   const slug = familySlug("legal", requestedPath);
   if (!slug) throw new Error(`${requestedPath} is not a legal document in the route table`);
-  const path = `/${slug}` as const;
+  // familySlug found it in the route table, so the path is a page's.
+  const path = requestedPath as PagePath;
   const { data, body } = legalDocument(slug);
   const page = <LegalPage intro={data.intro} date={data.date} document={renderLegalDocument(body)} />;
   return pageData(path, { page: staticMarkup(path, page) });

@@ -12,11 +12,11 @@ import { words } from "../content/interface-words.ts";
 type NewsletterContent = ReturnType<typeof newsletterPageData>["content"];
 
 /** The page needs no script: it is drawn at build time (PERF-8). */
-function NewsletterView({ content }: { content: NewsletterContent }) {
+function NewsletterView({ content, trust }: { content: NewsletterContent; trust: boolean }) {
   const { action, contact } = content;
   return (
     <PageIntro
-      eyebrow={words("newsletterPages.eyebrow")}
+      eyebrow={trust ? words("trustPages.eyebrow") : words("newsletterPages.eyebrow")}
       title={content.heading}
       intro={
         <div className="space-y-4">
@@ -53,11 +53,11 @@ function NewsletterView({ content }: { content: NewsletterContent }) {
   );
 }
 
-/** The pages a newsletter e-mail leads to (app/site/pages.ts, utilityPages): each finds its copy by its path. */
+/** The pages a newsletter or Trust Center e-mail leads to (app/site/pages.ts, utilityPages): each finds its copy by its path. */
 export const loader = ({ request }: Route.LoaderArgs) => {
   const path = requestedPage(request);
   const { content, meta } = newsletterPageData(path);
-  return { meta, page: staticMarkup(path, <NewsletterView content={content} />) };
+  return { meta, page: staticMarkup(path, <NewsletterView content={content} trust={path.startsWith("/trust/")} />) };
 };
 export const meta = metaFromLoader;
 

@@ -4,6 +4,7 @@
  * Node scripts call readBuildEnv(process.env) themselves).
  */
 import { DEFAULT_LEADS_PATH, DEFAULT_NEWSLETTER_PATH } from "../../common/endpoints.ts";
+import { DEFAULT_TRUST_REQUESTS_PATH } from "../../common/trust-center.ts";
 
 export interface BuildEnv {
   /** Absolute origin of the public site, no trailing slash. */
@@ -12,6 +13,8 @@ export interface BuildEnv {
   leadsUrl: string;
   /** Where the footer newsletter box posts sign-ups. */
   newsletterUrl: string;
+  /** Where the Trust Center's request form posts. */
+  trustRequestsUrl: string;
   /** False on staging: every page says noindex and robots.txt disallows all. */
   allowIndexing: boolean;
   /** Year of the build, for the copyright line (identical in HTML and hydration). */
@@ -63,14 +66,13 @@ function flag(name: string, value: string | undefined, fallback: boolean): boole
 export function readBuildEnv(source: EnvSource): BuildEnv {
   const siteUrl = absoluteOrigin("SITE_URL", source.SITE_URL || DEFAULT_SITE_URL);
   const leadsUrl = endpoint("LEADS_URL", source.LEADS_URL || DEFAULT_LEADS_PATH);
-  // The newsletter lives beside the leads endpoint, on the same API host.
-  const newsletterUrl = leadsUrl.startsWith("/")
-    ? DEFAULT_NEWSLETTER_PATH
-    : new URL(DEFAULT_NEWSLETTER_PATH, leadsUrl).href;
+  // The newsletter and the Trust Center's requests live beside the leads endpoint, on the same API host.
+  const beside = (path: string) => (leadsUrl.startsWith("/") ? path : new URL(path, leadsUrl).href);
   return {
     siteUrl,
     leadsUrl,
-    newsletterUrl,
+    newsletterUrl: beside(DEFAULT_NEWSLETTER_PATH),
+    trustRequestsUrl: beside(DEFAULT_TRUST_REQUESTS_PATH),
     allowIndexing: flag("ALLOW_INDEXING", source.ALLOW_INDEXING, true),
     buildYear: new Date().getUTCFullYear(),
   };

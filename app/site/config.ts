@@ -73,6 +73,7 @@ export const site = {
   endpoints: {
     leads: env.leadsUrl,
     newsletter: env.newsletterUrl,
+    trustRequests: env.trustRequestsUrl,
   },
   allowIndexing: env.allowIndexing,
   buildYear: env.buildYear,

@@ -71,6 +71,7 @@ export const footerColumns = [
       { label: "About Us", to: "/company" },
       { label: "Careers", to: "/coming-soon-page" },
       { label: "Get In Touch", to: "/get-in-touch" },
+      { label: "Trust Center", to: "/trust" },
       { label: "Terms and Conditions", to: "/terms-of-service" },
       { label: "Privacy Policy", to: "/privacy-policy" },
       { label: "Cookie Policy", to: "/cookie-policy" },

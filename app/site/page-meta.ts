@@ -1,5 +1,5 @@
 import { landingPages } from "../content/landing-pages.server.ts";
-import { architecturePage, blogPage, comingSoonPage, eventsPage, newsPage, companyPage, complianceHub, contactPage, featuresPage, homePage, legalDocument, playgroundPage, soc2Page, useCaseHub } from "../content/pages.server.ts";
+import { architecturePage, blogPage, comingSoonPage, eventsPage, newsPage, companyPage, complianceHub, contactPage, featuresPage, homePage, legalDocument, playgroundPage, soc2Page, trustPage, useCaseHub } from "../content/pages.server.ts";
 import { regulationsInTableOrder } from "../content/regulations.server.ts";
 import type { PageMetaText } from "../content/schemas/copy.ts";
 import { familySlug, pages, type PagePath, type RegulationPath } from "./pages.ts";
@@ -42,6 +42,8 @@ const settings: Readonly<Record<Exclude<PagePath, RegulationPath>, PageSettings>
   "/blog": { priority: 0.7 },
   "/news": { priority: 0.5 },
   "/events": { priority: 0.5 },
+  "/trust": { priority: 0.7, keywords: ["trust center", "security overview", "data processing addendum", "vulnerability disclosure"] },
+  "/trust/vulnerability-disclosure": { priority: 0.4 },
   "/privacy-policy": { priority: 0.3 },
   "/terms-of-service": { priority: 0.3 },
   "/cookie-policy": { priority: 0.3 },
@@ -63,6 +65,7 @@ const ownFile: Partial<Record<PagePath, PageMetaText>> = {
   "/blog": blogPage.meta,
   "/news": newsPage.meta,
   "/events": eventsPage.meta,
+  "/trust": trustPage.meta,
 };
 
 /** A page's title and description, from its content file. */

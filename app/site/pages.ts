@@ -5,6 +5,7 @@
  * and sitemap weight, so a page cannot exist without them.
  */
 import { NEWSLETTER_PAGES, type NewsletterPagePath } from "../../common/newsletter-pages.ts";
+import { TRUST_PAGES, type TrustPagePath } from "../../common/trust-center.ts";
 import { redirects } from "../../common/redirects.ts";
 
 export type PageFamily = "landing" | "regulation" | "legal" | "publishing";
@@ -159,6 +160,17 @@ export const pages = [
     file: "routes/publication.tsx",
   },
   {
+    path: "/trust",
+    label: "Trust Center",
+    file: "routes/trust.tsx",
+  },
+  {
+    path: "/trust/vulnerability-disclosure",
+    label: "Vulnerability Disclosure Policy",
+    family: "legal",
+    file: "routes/legal-document.tsx",
+  },
+  {
     path: "/privacy-policy",
     family: "legal",
     file: "routes/legal-document.tsx",
@@ -198,15 +210,16 @@ export function familySlug<F extends PageFamily>(family: F, path: string): LastS
 }
 
 /**
- * Pages that are not part of the public site (SITE-2, FOOT-10): a newsletter
- * e-mail's links lead to them. They are routed and prerendered like the pages
+ * Pages that are not part of the public site (SITE-2, FOOT-10, TRUST-5): a
+ * newsletter or Trust Center e-mail's links lead to them. They are routed and prerendered like the pages
  * above, but say noindex and stay out of the sitemap, the menus and every list
  * of pages, which is why they are not in `pages`. Their copy and metadata live
- * in content/newsletter/<slug>.yaml; one module renders them all.
+ * in content/<path>.yaml; one module renders them all.
  */
-export const utilityPages: readonly { path: NewsletterPagePath; file: string }[] = Object.values(NEWSLETTER_PAGES).map(
-  (path) => ({ path, file: "routes/newsletter-page.tsx" }),
-);
+export const utilityPages: readonly { path: NewsletterPagePath | TrustPagePath; file: string }[] = [
+  ...Object.values(NEWSLETTER_PAGES),
+  ...Object.values(TRUST_PAGES),
+].map((path) => ({ path, file: "routes/newsletter-page.tsx" }));
 
 /** The not-found page is prerendered at this path and published as /404.html. */
 export const NOT_FOUND_PATH = "/404";

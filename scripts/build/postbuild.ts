@@ -36,6 +36,7 @@ import { precompress } from "./lib/precompress.ts";
 import { writeCarouselImages } from "./lib/carousel-images.ts";
 import { securityTxt } from "./lib/security-txt.ts";
 import { soc2GuidePdf } from "./lib/soc2-guide-pdf.ts";
+import { writeTrustFiles } from "./lib/trust-files.ts";
 import { worldMapSvg } from "./lib/world-map-svg.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
@@ -184,6 +185,12 @@ async function main(): Promise<void> {
   });
   await mkdir(join(client, dirname(soc2Guide.path)), { recursive: true });
   await writeFile(join(client, soc2Guide.path), guide);
+  const trust = await writeTrustFiles(build, client, {
+    siteName: site.name,
+    siteUrl: site.url,
+    language: `${site.language}-${site.locale.split("_")[1]}`,
+    date: new Date(),
+  });
   const map = worldMapSvg();
   await mkdir(join(client, dirname(WORLD_MAP_PATH)), { recursive: true });
   await writeFile(join(client, WORLD_MAP_PATH), map.svg);
@@ -193,6 +200,7 @@ async function main(): Promise<void> {
   console.log(
     `postbuild: pages deferred and hashed, CSP ${security.contentSecurityPolicy.length} chars, host config, crawl files, ` +
       `${images.length} brand files, SOC 2 guide ${Math.round(guide.length / 1024)} KiB, ` +
+      `security overview ${Math.round(trust.overviewBytes / 1024)} KiB and ${trust.gated} gated document(s), ` +
       `world map ${map.dots} dots, ${carousel.files} carousel images ${Math.round(carousel.bytes / 1024)} KiB, ${publishing}, ${compressed} files precompressed (${ms} ms)`,
   );
 }

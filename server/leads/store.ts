@@ -316,7 +316,7 @@ export function toStoredTrustRequest(row: Record<string, unknown>, downloads: { 
     ndaHash: String(row.nda_hash),
     status: row.status as TrustRequestStatus,
     decidedAt: isoTimeOrNull(row.decided_at),
-    decidedBy: String(row.decided_by ?? ""),
+    decidedBy: typeof row.decided_by === "string" ? row.decided_by : "",
     downloads,
   };
 }

@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DEFAULT_TRUST_REQUESTS_PATH, TRUST_DECISION_LINK_DAYS, TRUST_DOWNLOAD_LINK_DAYS, TRUST_PAGES } from "../../common/trust-center.ts";
 import { EMAIL_FORMAT_MESSAGE } from "../../common/lead-schema.ts";
 import { parseTrustRequest } from "../../common/trust-request.ts";
@@ -21,7 +20,7 @@ export interface TrustServiceOptions {
   now: () => Date;
   jobsWritten: () => void;
   /** The lead service's checks of a JSON post: same origin, JSON in UTF-8. */
-  guard: onRequestHookHandler;
+  guard: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** The lead service's answer when storage fails: 503 with Retry-After. */
   storageUnavailable: (request: FastifyRequest, reply: FastifyReply, error: unknown) => FastifyReply;
   bodyLimit: number;
@@ -31,11 +30,6 @@ export interface TrustServiceOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The text of the terms as the build hashed it; a request stores the hash of the terms it accepted. */
-export function ndaHashOf(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
-}
 
 function linkToken(request: FastifyRequest): string | undefined {
   const { token } = request.query as Record<string, unknown>;
@@ -108,14 +102,15 @@ export async function registerTrustService(app: FastifyInstance, options: TrustS
       reply.header("Cache-Control", "no-store");
       const token = linkToken(request);
       if (!token) return refuse(reply);
+      let decided: string | undefined;
       try {
         const target = { tokenHash: tokenHash(token), decision };
-        const decided = await decideTrustRequest(options, target, decision === "approve" ? "approved" : "denied", "email link");
-        if (!decided) return refuse(reply);
-        request.log.info({ trustRequestId: decided, decision }, "trust request decided");
+        decided = await decideTrustRequest(options, target, decision === "approve" ? "approved" : "denied", "email link");
       } catch (error) {
         return options.storageUnavailable(request, reply, error);
       }
+      if (!decided) return refuse(reply);
+      request.log.info({ trustRequestId: decided, decision }, "trust request decided");
       return reply.redirect(decision === "approve" ? TRUST_PAGES.approved : TRUST_PAGES.denied, 303);
     };
     scope.post(TRUST_PAGES.approve, config, decide("approve"));
@@ -126,23 +121,14 @@ export async function registerTrustService(app: FastifyInstance, options: TrustS
       const token = linkToken(request);
       if (!token) return refuse(reply);
       const hash = tokenHash(token);
-      let stamped: Uint8Array;
-      let fileName: string;
+      let copy: { stamped: Uint8Array; fileName: string } | undefined;
       try {
-        const found = await store.trustDownload(hash, options.now());
-        const document = found && library.documents.find((candidate) => candidate.id === found.document);
-        const source = document && library.pdf(document.id);
-        if (!found || !document || !source) return refuse(reply);
-        // Stamped before the link is spent, so a failure here never costs the requester their download.
-        const { request: requested } = found;
-        stamped = await stampPdf(source, { name: requested.name, company: requested.company, email: requested.email, requestId: requested.id, date: options.now() }, library.fonts);
-        // Spent once: of two posts racing with one link, only one gets the file.
-        if (!(await store.consumeTrustDownload(hash, options.now()))) return refuse(reply);
-        fileName = attachmentName(document.file, requested.id);
-        request.log.info({ trustRequestId: requested.id, document: document.id }, "trust document downloaded");
+        copy = await stampedCopy(options, hash);
       } catch (error) {
         return options.storageUnavailable(request, reply, error);
       }
+      if (!copy) return refuse(reply);
+      const { stamped, fileName } = copy;
       return reply
         .header("Content-Type", "application/pdf")
         .header("Content-Disposition", `attachment; filename="${fileName}"`)
@@ -151,6 +137,24 @@ export async function registerTrustService(app: FastifyInstance, options: TrustS
     });
     registered();
   });
+}
+
+/**
+ * The copy a download link gives, stamped, with the link spent; undefined
+ * when the link no longer works. Stamped before the link is spent, so a
+ * failure while stamping never costs the requester their download; of two
+ * posts racing with one link, only one spends it and gets the file.
+ */
+async function stampedCopy(options: TrustServiceOptions, hash: string): Promise<{ stamped: Uint8Array; fileName: string } | undefined> {
+  const found = await options.store.trustDownload(hash, options.now());
+  const document = found && options.library.documents.find((candidate) => candidate.id === found.document);
+  const source = document && options.library.pdf(document.id);
+  if (!found || !document || !source) return undefined;
+  const { request } = found;
+  const details = { name: request.name, company: request.company, email: request.email, requestId: request.id, date: options.now() };
+  const stamped = await stampPdf(source, details, options.library.fonts);
+  if (!(await options.store.consumeTrustDownload(hash, options.now()))) return undefined;
+  return { stamped, fileName: attachmentName(document.file, request.id) };
 }
 
 type DecisionOptions = Pick<TrustServiceOptions, "store" | "routing" | "linkKey" | "now" | "jobsWritten">;

@@ -19,6 +19,7 @@ test("the footer carries every link, both offices with maps links, and the socia
     ["Careers", "/coming-soon-page"],
     ["About Us", "/company"],
     ["Get In Touch", "/get-in-touch"],
+    ["Trust Center", "/trust"],
     ["Terms and Conditions", "/terms-of-service"],
     ["Privacy Policy", "/privacy-policy"],
   ];

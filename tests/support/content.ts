@@ -4,7 +4,7 @@
  * to a content file needs no edit to a test.
  */
 import { readContentFile } from "../../app/content/content-files.server.ts";
-import { architecturePage, blogPage, comingSoonPage, companyPage, complianceHub, contactPage, eventsPage, featuresPage, legalDocument, newsPage, playgroundPage, useCaseHub } from "../../app/content/pages.server.ts";
+import { architecturePage, blogPage, comingSoonPage, companyPage, complianceHub, contactPage, eventsPage, trustPage, featuresPage, legalDocument, newsPage, playgroundPage, useCaseHub } from "../../app/content/pages.server.ts";
 import { fillPlaces, type PageIntroContent } from "../../app/content/schemas/copy.ts";
 import { interfaceWordsSchema } from "../../app/content/schemas/interface-words.ts";
 import { notFoundPageSchema } from "../../app/content/schemas/not-found-page.ts";
@@ -39,6 +39,8 @@ export const pageIntros = {
   "/blog": blogPage.intro,
   "/news": newsPage.intro,
   "/events": eventsPage.intro,
+  "/trust": trustPage.intro,
+  "/trust/vulnerability-disclosure": legalDocument("vulnerability-disclosure").data.intro,
 } satisfies Record<string, PageIntroContent>;
 
 /** The interface's words (content/interface.yaml), as components name them with words(). */

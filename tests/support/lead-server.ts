@@ -7,6 +7,8 @@ import { buildApp } from "../../server/app.ts";
 import { SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
 import type { DeliveryConfig } from "../../server/delivery/config.ts";
 import { defaultConnectionLimits, type ConnectionLimits } from "../../server/connection-limits.ts";
+import type { TrustLibrary } from "../../server/trust/documents.ts";
+import type { TrustRequestCaps } from "../../server/leads/store.ts";
 
 export interface LeadServer {
   origin: string;
@@ -46,6 +48,8 @@ export async function startLeadServer(
     delivery?: DeliveryConfig;
     linkKey?: Buffer;
     connectionLimits?: ConnectionLimits;
+    /** The Trust Center's service, with a clock the test moves. */
+    trust?: { library: TrustLibrary; caps: TrustRequestCaps; now: () => Date };
     /** More files for the stand-in site, by path under its root (e.g. "large/index.html" serves /large). */
     siteFiles?: Record<string, string | Uint8Array>;
   } = {},
@@ -75,6 +79,7 @@ export async function startLeadServer(
       minFillMs: options.minFillMs ?? 3000,
       ...(options.delivery ? { delivery: options.delivery } : {}),
       linkKey: options.linkKey ?? randomBytes(32),
+      ...(options.trust ? { trust: options.trust } : {}),
     },
   });
   await app.listen({ host: "127.0.0.1", port: 0 });

@@ -59,6 +59,7 @@ describe("readBuildEnv", () => {
       expect(env.leadsUrl).toBe("https://api.veilvault.example/id/website/leads");
       expect(env.newsletterUrl).toBe("https://api.veilvault.example/id/website/newsletter");
       expect(new URL(env.newsletterUrl).origin).toBe(new URL(env.leadsUrl).origin);
+      expect(env.trustRequestsUrl).toBe("https://api.veilvault.example/id/website/trust-requests");
     });
 
     it("keeps the API host's port for the newsletter", () => {

@@ -63,7 +63,7 @@ describe("EDIT-3 the CMS's fields come from the content schemas", () => {
   it("asks for alt text on every picture, and gives a Markdown document its body", () => {
     expect(field(decapFields(kind("About Us")), "carousel.slides.alt")).toMatchObject({ widget: "text" });
     expect(field(decapFields(kind("About Us")), "carousel.slides.alt")?.required).toBeUndefined();
-    expect(field(decapFields(kind("Legal documents")), "body")).toMatchObject({ widget: "text" });
+    expect(field(decapFields(kind("Legal documents and the disclosure policy")), "body")).toMatchObject({ widget: "text" });
   });
 
   it("shows a choice of variants as one group, required only where every variant requires it", () => {

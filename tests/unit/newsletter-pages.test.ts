@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import { TRUST_PAGES } from "../../common/trust-center.ts";
 import { CONFIRMATION_LINK_VALID_HOURS, NEWSLETTER_PAGES } from "../../common/newsletter-pages.ts";
 import { newsletterPages, notFound } from "../support/content.ts";
 
@@ -35,7 +36,8 @@ function metaTitle(meta: MetaDescriptor[]): unknown {
 describe("the newsletter pages (FOOT-10)", () => {
   it("are the five paths the e-mails and the server send visitors to, each prerendered from a module that exists", () => {
     expect(Object.values(NEWSLETTER_PAGES).sort()).toEqual([...NEWSLETTER_PATHS].sort());
-    expect(utilityPages.map((page) => page.path).sort()).toEqual([...NEWSLETTER_PATHS].sort());
+    // Beside them, the Trust Center's link pages (TRUST-5), drawn by the same module.
+    expect(utilityPages.map((page) => page.path).sort()).toEqual([...NEWSLETTER_PATHS, ...Object.values(TRUST_PAGES)].sort());
     for (const page of utilityPages) {
       expect(prerenderPaths(), page.path).toContain(page.path);
       expect(existsSync(fileURLToPath(new URL(`../../app/${page.file}`, import.meta.url))), page.file).toBe(true);

@@ -45,6 +45,9 @@ const SITE2_ROUTES = [
 /** PUB-3: the publishing collections' list pages (their entries' pages come from the collections). */
 const PUBLISHING_ROUTES = ["/blog", "/news", "/events"] as const;
 
+/** TRUST-1 and TRUST-2: the Trust Center and its disclosure policy. */
+const TRUST_ROUTES = ["/trust", "/trust/vulnerability-disclosure"] as const;
+
 /** SITE-2 and COMP-1: the Compliance Hub. */
 const HUB_ROUTES = ["/compliance"] as const;
 
@@ -82,8 +85,8 @@ describe("route table (app/site/pages.ts)", () => {
   });
 
   it("has exactly the routes of SITE-2, nothing else", () => {
-    expect([...pagePaths].sort()).toEqual([...SITE2_ROUTES, ...HUB_ROUTES, ...PUBLISHING_ROUTES].sort());
-    expect(pages).toHaveLength(27);
+    expect([...pagePaths].sort()).toEqual([...SITE2_ROUTES, ...HUB_ROUTES, ...PUBLISHING_ROUTES, ...TRUST_ROUTES].sort());
+    expect(pages).toHaveLength(29);
   });
 
   it("does not register metadata-only spellings as pages", () => {
@@ -214,6 +217,7 @@ describe("navigation links (app/site/navigation.ts, content/not-found.yaml)", ()
       ["News", "/news"],
       ["Events", "/events"],
       ["Careers", "/coming-soon-page"],
+      ["Trust Center", "/trust"],
     ])("links '%s' to %s", (label, to) => {
       expect(footerLinks).toContainEqual({ label, to });
     });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, site } from "../../app/site/config.ts";
 import { securityTxt } from "../../scripts/build/lib/security-txt.ts";
+import { legalDocument } from "../../app/content/pages.server.ts";
+import { renderLegalDocument } from "../../app/lib/legal-document.server.ts";
+import { isPagePath } from "../../app/site/pages.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date(Date.UTC(2025, 5, 15, 12, 34, 56, 789));
@@ -78,5 +81,31 @@ describe("securityTxt", () => {
 
   it("depends only on the date it is given", () => {
     expect(securityTxt(new Date(NOW))).toBe(text);
+  });
+});
+
+describe("securityTxt's policy fields (TRUST-2, RFC 9116)", () => {
+  const text = securityTxt(NOW);
+  const policy = legalDocument("vulnerability-disclosure");
+  const sections = renderLegalDocument(policy.body).sections.map((section) => section.id);
+
+  it("names the disclosure policy, a page of the site, as its Policy", () => {
+    const url = new URL(field(text, "Policy"));
+    expect(url.href).toBe(absoluteUrl("/trust/vulnerability-disclosure"));
+    expect(isPagePath(url.pathname)).toBe(true);
+  });
+
+  it("names the policy's acknowledgments section, which exists, as its Acknowledgments", () => {
+    const url = new URL(field(text, "Acknowledgments"));
+    expect(url.pathname).toBe("/trust/vulnerability-disclosure");
+    expect(sections).toContain(url.hash.slice(1));
+  });
+
+  it("has a policy with scope, how to report, safe harbour, response times and what is out of scope", () => {
+    for (const id of ["scope", "out-of-scope", "how-to-report", "safe-harbour", "what-to-expect", "acknowledgments"]) {
+      expect(sections.some((section) => section.startsWith(id)), id).toBe(true);
+    }
+    expect(policy.body).toContain(site.email.security);
+    expect(policy.body).toMatch(/OpenPGP key/);
   });
 });

@@ -28,6 +28,11 @@ describe("readServerEnv", () => {
         TRUST_PROXY_HOPS: "1",
         LEAD_RETENTION_DAYS: "90",
         LEAD_SPAM_RETENTION_DAYS: "7",
+        TRUST_RETENTION_DAYS: "400",
+        TRUST_REQUESTS_PER_MAILBOX_DAY: "2",
+        TRUST_REQUESTS_PER_DOMAIN_HOUR: "5",
+        TRUST_REQUESTS_PER_HOUR: "50",
+        PRIVATE_DIR: "/srv/private",
         LINK_SIGNING_KEY: "k".repeat(32),
       }),
     ).toEqual({
@@ -44,9 +49,13 @@ describe("readServerEnv", () => {
       trustProxyHops: 1,
       leadRetentionDays: 90,
       spamRetentionDays: 7,
+      trustRetentionDays: 400,
+      retentionPolicy: { leadDays: 90, spamLeadDays: 7, trustRequestDays: 400 },
+      trustRequestCaps: { perMailboxPerDay: 2, perDomainPerHour: 5, perHour: 50 },
+      privateDir: "/srv/private",
       linkSigningKey: "k".repeat(32),
       delivery: readDeliveryConfig({}),
-      outboxRouting: { channels: [], notifyTo: [], confirmationCaps: { perDomainPerHour: 30, perHour: 300 } },
+      outboxRouting: { channels: [], notifyTo: [], trustApprovers: [], confirmationCaps: { perDomainPerHour: 30, perHour: 300 } },
       // Behind a proxy (TRUST_PROXY_HOPS 1) there is no per-address cap unless one is set (requirement SEC-12).
       connectionLimits: { maxConnections: 900, maxConnectionsPerAddress: 0, responseDrainMs: 30_000 },
     });
@@ -67,6 +76,7 @@ describe("readServerEnv", () => {
     });
     expect(readServerEnv({}).delivery).toEqual({
       notifyTo: [],
+      trustApprovers: [],
       schedule: { baseMs: 30_000, capMs: 7_200_000, maxAttempts: 20 },
       leaseMs: 60_000,
       confirmationCaps: { perDomainPerHour: 30, perHour: 300 },

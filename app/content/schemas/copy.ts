@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { ICON_NAMES } from "../icon-names.ts";
 import { isPagePath, type PagePath } from "../../site/pages.ts";
+import { SECURITY_TXT_PATH } from "../../../common/published-files.ts";
 
 /** The percentages FIG-1 states; copy may state no other (FIG-2). */
 export const APPROVED_PERCENTAGES: readonly string[] = ["99.99%", "100%", "75%", "60%", "90%", "70%"];
@@ -68,11 +69,12 @@ export type PageMetaText = z.infer<typeof pageMetaText>;
 
 /**
  * A link to a page of this site: a path the route table has, with an optional
- * `#fragment`. A path it lacks is a broken link and fails the build.
+ * `#fragment`, or security.txt, which the build publishes. A path it lacks is
+ * a broken link and fails the build.
  */
 export const internalLink = z.string().superRefine((href, context) => {
   const path = href.split("#")[0] ?? "";
-  if (!isPagePath(path)) context.addIssue({ code: "custom", message: `links to ${path || "(nothing)"}, which is no page of this site` });
+  if (!isPagePath(path) && path !== SECURITY_TXT_PATH) context.addIssue({ code: "custom", message: `links to ${path || "(nothing)"}, which is no page of this site` });
 });
 
 /** A path the route table has, for lists of links named by the table's labels. */

@@ -133,6 +133,9 @@ export const interfaceWordsSchema = z.strictObject({
   newsletterPages: z.strictObject({
     eyebrow: copy,
   }),
+  trustPages: z.strictObject({
+    eyebrow: copy,
+  }),
   comingSoonPage: z.strictObject({
     backHome: fixed("Back to Home"),
   }),

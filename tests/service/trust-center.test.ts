@@ -1,0 +1,226 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_TRUST_REQUESTS_PATH, TRUST_PAGES } from "../../common/trust-center.ts";
+import { readDeliveryConfig } from "../../server/delivery/config.ts";
+import { DATABASE_FILE } from "../../server/leads/sqlite-store.ts";
+import { loadTrustLibrary } from "../../server/trust/documents.ts";
+import { SITE_URL, startLeadServer, type LeadServer } from "../support/lead-server.ts";
+import { startMailSink, startWebhookSink, type MailSink, type WebhookSink } from "../support/delivery-sinks.ts";
+import { readPdf } from "../support/pdf-text.ts";
+
+/**
+ * Requirements TRUST-4 to TRUST-7 against real parts: the server with its
+ * real SQLite store, the build's own gated document, a real SMTP server and a
+ * receiver that checks each webhook's signature. The server's clock is the
+ * test's, so a link can expire without waiting a week.
+ */
+
+const SECRET = "whsec_" + Buffer.from("a test key of thirty-two bytes!!").toString("base64");
+const APPROVER = "security@veilvault.example";
+const DAY_MS = 86_400_000;
+const library = loadTrustLibrary(join(import.meta.dirname, "../../build/private"));
+const [gated] = library.documents;
+
+vi.setConfig({ testTimeout: 60_000 });
+
+let server: LeadServer;
+let mail: MailSink;
+let hooks: WebhookSink;
+let clock = Date.now();
+
+afterEach(async () => {
+  await server.close();
+  await mail.close();
+  await hooks.close();
+});
+
+async function start(caps = { perMailboxPerDay: 10, perDomainPerHour: 10, perHour: 100 }) {
+  clock = Date.now();
+  mail = await startMailSink();
+  hooks = await startWebhookSink(SECRET);
+  server = await startLeadServer({
+    delivery: readDeliveryConfig({
+      SMTP_URL: mail.url,
+      MAIL_FROM: "Veilvault website <web@veilvault.example>",
+      TRUST_APPROVERS: APPROVER,
+      LEAD_WEBHOOK_URL: hooks.url,
+      LEAD_WEBHOOK_SECRET: SECRET,
+    }),
+    trust: { library, caps, now: () => new Date(clock) },
+  });
+}
+
+const request = {
+  name: "Zoë Ångström-Dubois",
+  email: "zoe.angstrom@northwind-health.example",
+  company: "Northwind Health",
+  role: "Head of Security",
+  documents: [gated?.id ?? ""],
+  reason: "Vendor security review before a pilot.",
+  ndaVersion: library.nda.version,
+  ndaAccepted: true,
+};
+
+/** The links of an e-mail, each followed on the test server rather than the public site. */
+function links(text: string): string[] {
+  return [...text.matchAll(/https:\/\/\S+/g)].map((match) => {
+    const url = new URL(match[0]);
+    expect(url.origin).toBe(SITE_URL);
+    return `${server.origin}${url.pathname}${url.search}`;
+  });
+}
+
+/** Presses a link page's one button: a form post to the page's own URL, as the browser sends it. */
+function press(link: string): Promise<Response> {
+  return fetch(link, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+}
+
+/** A refusal as a visitor meets it: status, where it leads, what it says. */
+async function answer(response: Response): Promise<string> {
+  return JSON.stringify({ status: response.status, location: response.headers.get("location"), cache: response.headers.get("cache-control"), body: await response.text() });
+}
+
+async function requestAndApprove(): Promise<{ download: string; approve: string; deny: string }> {
+  const sent = mail.messages.length;
+  expect((await server.post(DEFAULT_TRUST_REQUESTS_PATH, request)).status).toBe(202);
+  const approverMail = (await mail.waitFor(sent + 1)).at(-1)!;
+  const [approve = "", deny = ""] = links(approverMail.text).filter((link) => link.includes("/trust/"));
+  const approved = await press(approve);
+  expect(approved.status).toBe(303);
+  expect(approved.headers.get("location")).toBe(TRUST_PAGES.approved);
+  const granted = (await mail.waitFor(sent + 2)).at(-1)!;
+  const [download = ""] = links(granted.text);
+  return { download, approve, deny };
+}
+
+describe("the Trust Center's gated documents (TRUST-4 to TRUST-7)", () => {
+  it("takes a request, asks the approver, sends the approved requester a copy stamped on every page, once", async () => {
+    await start();
+    const posted = await server.post(DEFAULT_TRUST_REQUESTS_PATH, request);
+    expect(posted.status).toBe(202);
+    expect(await posted.json()).toEqual({ received: true });
+
+    // The approver's e-mail: every field, Reply-To the requester, and the two links.
+    const [approverMail] = await mail.waitFor(1);
+    expect(approverMail!.to).toEqual([APPROVER]);
+    expect(approverMail!.replyTo).toContain(request.email);
+    expect(approverMail!.subject).toMatch(/^Trust Center request to approve \(request [0-9a-f]{8}\)$/);
+    for (const value of [request.name, request.company, request.role, request.reason, gated!.title, `version ${library.nda.version}`, library.nda.sha256]) {
+      expect(approverMail!.text).toContain(value);
+    }
+    const [approve = "", deny = ""] = links(approverMail!.text);
+    expect(approve).toContain(`${TRUST_PAGES.approve}?token=`);
+    expect(deny).toContain(`${TRUST_PAGES.deny}?token=`);
+
+    // The signed webhook, checked by the receiver.
+    const [hook] = await hooks.waitFor(1);
+    expect(hook!.verified).toBe(true);
+    expect(hook!.body).toMatchObject({ type: "trust.access_requested", request: { name: request.name, email: request.email, documents: request.documents, ndaVersion: library.nda.version, ndaHash: library.nda.sha256 } });
+
+    // A link scanner's GET decides nothing; the button's post does.
+    await fetch(approve);
+    expect((await server.store.listTrustRequests())[0]?.status).toBe("pending");
+    const approved = await press(approve);
+    expect(approved.headers.get("location")).toBe(TRUST_PAGES.approved);
+
+    const [, granted] = await mail.waitFor(2);
+    expect(granted!.to).toEqual([request.email]);
+    expect(granted!.subject).toBe("Your Veilvault Trust Center documents are ready");
+    const [download = ""] = links(granted!.text);
+    expect(download).toContain(`${TRUST_PAGES.download}?token=`);
+
+    const copy = await press(download);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get("content-type")).toBe("application/pdf");
+    expect(copy.headers.get("cache-control")).toBe("no-store");
+    expect(copy.headers.get("content-disposition")).toMatch(/^attachment; filename="veilvault-[a-z0-9-]+-[0-9a-f]{8}\.pdf"$/);
+    const stored = (await server.store.listTrustRequests())[0]!;
+    const pdf = await readPdf(new Uint8Array(await copy.arrayBuffer()));
+    expect(pdf.pageCount).toBeGreaterThan(3);
+    const date = new Date(clock).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    // pdf.js splits runs where the font changes: compared without spaces.
+    const squeeze = (text: string) => text.replace(/\s+/g, "");
+    for (const [index, page] of pdf.pages.entries()) {
+      for (const value of [request.name, request.company, request.email, stored.id, date]) {
+        expect(squeeze(page), `page ${index + 1} lacks ${value}`).toContain(squeeze(value));
+      }
+    }
+    expect(stored).toMatchObject({ status: "approved", decidedBy: "email link", downloads: [{ document: gated!.id }] });
+
+    // Used once: the second press is refused like any other.
+    expect(await answer(await press(download))).toBe(await answer(await press(`${server.origin}${TRUST_PAGES.download}?token=${"A".repeat(43)}`)));
+
+    // No working link anywhere in the database's files, and no personal data in the log.
+    const bytes = Buffer.concat(
+      await Promise.all(["", "-wal"].map((suffix) => readFile(join(server.dataDir, DATABASE_FILE + suffix)).catch(() => Buffer.alloc(0)))),
+    ).toString("latin1");
+    for (const link of [approve, deny, download]) expect(bytes).not.toContain(new URL(link).searchParams.get("token"));
+    const log = server.logs.join("\n");
+    for (const value of [request.name, request.email, request.company, request.reason]) expect(log).not.toContain(value);
+  });
+
+  it("answers an expired, used, denied, revoked, unknown or malformed link with one identical refusal", async () => {
+    await start();
+    const refusal = await answer(await press(`${server.origin}${TRUST_PAGES.download}?token=${randomBytes(32).toString("base64url")}`));
+    expect(JSON.parse(refusal)).toMatchObject({ status: 303, location: TRUST_PAGES.linkInvalid, cache: "no-store" });
+
+    // Expired: a week and a day after approval, by the server's clock.
+    const first = await requestAndApprove();
+    clock += 8 * DAY_MS;
+    expect(await answer(await press(first.download))).toBe(refusal);
+    // The approve link was used; the deny link of a decided request is spent too.
+    expect(await answer(await press(first.approve))).toBe(refusal);
+    expect(await answer(await press(first.deny))).toBe(refusal);
+
+    // Denied: the requester is told, and the approve link no longer works.
+    clock = Date.now();
+    const sent = mail.messages.length;
+    expect((await server.post(DEFAULT_TRUST_REQUESTS_PATH, { ...request, email: "ravi@northwind-health.example" })).status).toBe(202);
+    const [approve = "", deny = ""] = links((await mail.waitFor(sent + 1)).at(-1)!.text);
+    expect((await press(deny)).headers.get("location")).toBe(TRUST_PAGES.denied);
+    const deniedMail = (await mail.waitFor(sent + 2)).at(-1)!;
+    expect(deniedMail.subject).toBe("Your Veilvault Trust Center request");
+    expect(deniedMail.text).not.toMatch(/https:\/\/\S+\/trust\/download/);
+    expect(await answer(await press(approve))).toBe(refusal);
+
+    // Revoked by an operator before the copy was taken.
+    clock += 1000;
+    const third = await requestAndApprove();
+    const revokedId = (await server.store.listTrustRequests()).at(-1)!.id;
+    expect(await server.store.revokeTrustRequest(revokedId, new Date(clock))).toBe(true);
+    expect(await answer(await press(third.download))).toBe(refusal);
+
+    // Malformed: no token, a short one, one with other characters.
+    for (const query of ["", "?token=abc", `?token=${"%00".repeat(43)}`, `?token=${"A".repeat(43)}&token=${"B".repeat(43)}`]) {
+      expect(await answer(await press(`${server.origin}${TRUST_PAGES.download}${query}`))).toBe(refusal);
+    }
+  });
+
+  it("answers every well-formed request alike, stores none past the caps, and refuses a bad one with a 400 and nothing stored", async () => {
+    await start({ perMailboxPerDay: 1, perDomainPerHour: 10, perHour: 100 });
+    const first = await server.post(DEFAULT_TRUST_REQUESTS_PATH, request);
+    const capped = await server.post(DEFAULT_TRUST_REQUESTS_PATH, { ...request, email: request.email.toUpperCase() });
+    expect([first.status, capped.status]).toEqual([202, 202]);
+    expect(await capped.json()).toEqual(await first.json());
+    expect(await server.store.listTrustRequests()).toHaveLength(1);
+
+    const bad: [string, unknown][] = [
+      ["no terms", { ...request, ndaAccepted: false }],
+      ["old terms", { ...request, ndaVersion: "2020-01" }],
+      ["unknown document", { ...request, documents: ["secrets"] }],
+      ["no document", { ...request, documents: [] }],
+      ["documents not a list", { ...request, documents: "dpa" }],
+      ["hidden characters", { ...request, name: "Zoë\u202Egnirts" }],
+      ["an address list", { ...request, email: "a@example.org, b@example.org" }],
+      ["an unknown field", { ...request, admin: true }],
+      ["a string body", "request"],
+    ];
+    for (const [what, body] of bad) {
+      const response = await server.post(DEFAULT_TRUST_REQUESTS_PATH, body);
+      expect(response.status, what).toBe(400);
+    }
+    expect(await server.store.listTrustRequests()).toHaveLength(1);
+  });
+});
