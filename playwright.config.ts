@@ -60,6 +60,7 @@ export default defineConfig({
         SMTP_URL: `smtp://${SMTP_USER}:${encodeURIComponent(SMTP_PASSWORD)}@127.0.0.1:${DELIVERY_SINK.smtpPort}`,
         MAIL_FROM: "Veilvault website <web@veilvault.example>",
         LEAD_NOTIFY_TO: "sales@veilvault.example",
+        TRUST_APPROVERS: "security@veilvault.example",
         LEAD_WEBHOOK_URL: `http://127.0.0.1:${DELIVERY_SINK.webhookPort}/hooks/veilvault`,
         LEAD_WEBHOOK_SECRET: DELIVERY_SINK.secret,
       },

@@ -62,7 +62,7 @@ export function trustPageData() {
         <section
           tabIndex={0}
           aria-labelledby="nda-title"
-          className="document-prose mt-4 max-h-80 overflow-y-auto rounded-2xl border border-line bg-surface p-6 text-sm/6"
+          className="document-prose compact-prose mt-4 max-h-80 overflow-y-auto rounded-2xl border border-line bg-surface p-6"
           dangerouslySetInnerHTML={{ __html: nda.html }}
         />
       </div>,

@@ -1,4 +1,5 @@
 import { NEWSLETTER_PAGES } from "../../common/newsletter-pages.ts";
+import { TRUST_PAGES } from "../../common/trust-center.ts";
 import { pages } from "../../app/site/pages.ts";
 import { loadCollections } from "../../app/content/collections.server.ts";
 
@@ -12,6 +13,15 @@ export const newsletterPages = [
   { path: NEWSLETTER_PAGES.linkExpired, heading: "This link has expired or was already used" },
   { path: NEWSLETTER_PAGES.unsubscribe, heading: "Unsubscribe from the newsletter" },
   { path: NEWSLETTER_PAGES.unsubscribed, heading: "You are unsubscribed" },
+];
+
+/**
+ * The Trust Center's link pages a buyer meets (TRUST-5), with their headings;
+ * the approvers' pages are drawn by the same module as these.
+ */
+export const trustLinkPages = [
+  { path: TRUST_PAGES.download, heading: "Download your copy" },
+  { path: TRUST_PAGES.linkInvalid, heading: "This link no longer works" },
 ];
 
 /** The newest post of the build: the post page every engine is checked on (PUB-3). */

@@ -187,8 +187,8 @@ describe("erasure that erases (requirement LEAD-25)", () => {
       execute(process.execPath, ["server/leads/cli.ts", "delete", "--email", email], {
         env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, LEAD_WEBHOOK_URL: hooks!.url, LEAD_WEBHOOK_SECRET: SECRET },
       });
-    expect((await cli("maria.erasure@example.org")).stdout).toMatch(/Erased 3 lead\(s\) and 1 newsletter sign-up\(s\)/);
-    expect((await cli("josé.ñúñez@exámple.com")).stdout).toMatch(/Erased 1 lead\(s\) and 1 newsletter sign-up\(s\)/);
+    expect((await cli("maria.erasure@example.org")).stdout).toMatch(/Erased 3 lead\(s\), 1 newsletter sign-up\(s\) and 0 Trust Center request\(s\)/);
+    expect((await cli("josé.ñúñez@exámple.com")).stdout).toMatch(/Erased 1 lead\(s\), 1 newsletter sign-up\(s\) and 0 Trust Center request\(s\)/);
 
     const erased = (await hooks.waitFor(6)).slice(4);
     expect(erased.map((hook) => hook.verified)).toEqual([true, true]);

@@ -18,7 +18,7 @@ import { focusAndReveal } from "../../lib/scroll.ts";
 import { submitFailureMessage, submitLead } from "../../lib/submit-lead.ts";
 import { useHydrated } from "../../lib/use-client-value.ts";
 import { site } from "../../site/config.ts";
-import { FieldError, FormField, inputClasses } from "./form-field.tsx";
+import { FieldError, FormField, inputClasses, TextField } from "../ui/form-field.tsx";
 import { SuccessDialog } from "./success-dialog.tsx";
 import { words } from "../../content/interface-words.ts";
 
@@ -145,18 +145,17 @@ export function ContactForm() {
         className="grid grid-cols-1 gap-6 sm:grid-cols-2"
       >
         {textFields.map((spec) => (
-          <FormField key={spec.field} id={ids[spec.field]} label={spec.label} optional={spec.optional} error={errors[spec.field]}>
-            {(describedBy, invalid) => (
-              <input
-                {...control(spec.field, describedBy, invalid)}
-                type={spec.type}
-                autoComplete={spec.autoComplete}
-                inputMode={spec.type === "email" ? "email" : undefined}
-                maxLength={LEAD_MAX_LENGTHS[spec.field]}
-                className={cx(inputClasses, "h-12 w-full")}
-              />
-            )}
-          </FormField>
+          <TextField
+            key={spec.field}
+            id={ids[spec.field]}
+            name={spec.field}
+            label={spec.label}
+            optional={spec.optional}
+            error={errors[spec.field]}
+            type={spec.type}
+            autoComplete={spec.autoComplete}
+            maxLength={LEAD_MAX_LENGTHS[spec.field]}
+          />
         ))}
         <FormField id={ids.contactNumber} label={LEAD_FIELD_SPECS.contactNumber.label} hint={rule.hint} error={errors.contactNumber} className="sm:col-span-2">
           {(describedBy, invalid) => (

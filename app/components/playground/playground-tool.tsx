@@ -24,7 +24,7 @@ import { privateAiAnswer } from "../../lib/playground/private-ai.ts";
 import { SAMPLE_TEXTS } from "../../lib/playground/sample-texts.ts";
 import { Vault, type Tokenized, type TokenMode } from "../../lib/playground/tokens.ts";
 import { cx } from "../../lib/class-names.ts";
-import { inputClasses } from "../contact/form-field.tsx";
+import { inputClasses } from "../ui/form-field.tsx";
 import { AuditLogView } from "./audit-log-view.tsx";
 import { MarkedText, type Mark } from "./marked-text.tsx";
 import { TokenText } from "./token-text.tsx";

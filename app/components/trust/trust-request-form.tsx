@@ -6,7 +6,7 @@ import { cx } from "../../lib/class-names.ts";
 import { focusAndReveal } from "../../lib/scroll.ts";
 import { useHydrated } from "../../lib/use-client-value.ts";
 import { site } from "../../site/config.ts";
-import { FieldError, FormField, inputClasses } from "../contact/form-field.tsx";
+import { FieldError, FormField, inputClasses, TextField } from "../ui/form-field.tsx";
 import { textLink } from "../ui/button-styles.ts";
 
 export interface TrustRequestFormProps {
@@ -124,18 +124,16 @@ export function TrustRequestForm({ documents, ndaVersion, words }: TrustRequestF
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="request-title" className="grid grid-cols-1 gap-6 sm:grid-cols-2">
       {TEXT_FIELDS.map((spec) => (
-        <FormField key={spec.field} id={ID(spec.field)} label={words.labels[spec.field]} error={errors[spec.field]}>
-          {(describedBy, invalid) => (
-            <input
-              {...control(spec.field, describedBy, invalid)}
-              type={spec.type}
-              autoComplete={spec.autoComplete}
-              inputMode={spec.type === "email" ? "email" : undefined}
-              maxLength={spec.maxLength}
-              className={cx(inputClasses, "h-12 w-full")}
-            />
-          )}
-        </FormField>
+        <TextField
+          key={spec.field}
+          id={ID(spec.field)}
+          name={spec.field}
+          label={words.labels[spec.field]}
+          error={errors[spec.field]}
+          type={spec.type}
+          autoComplete={spec.autoComplete}
+          maxLength={spec.maxLength}
+        />
       ))}
       <fieldset className="sm:col-span-2" aria-describedby={errors.documents ? `${ID("documents")}-error` : undefined}>
         <legend className="text-sm font-semibold text-text">{words.documentsLegend}</legend>

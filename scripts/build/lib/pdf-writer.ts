@@ -169,6 +169,20 @@ export class GuideWriter {
     doc.moveDown(0.35);
   }
 
+  /** A subsection heading, kept with the lines after it. */
+  h3(text: string, keepWith = 40): void {
+    const { doc } = this;
+    this.ensureSpace(this.textHeight(text, FONT.semibold, 11.5) + keepWith);
+    doc.moveDown(0.2);
+    this.root.add(
+      doc.struct("H3", {}, () => {
+        doc.font(FONT.semibold).fontSize(11.5).fillColor(COLOR.text);
+        doc.text(text, MARGIN.x, doc.y, { width: CONTENT_WIDTH });
+      }),
+    );
+    doc.moveDown(0.3);
+  }
+
   paragraph(
     text: string,
     { size = 10.5, color = COLOR.text, font = FONT.regular }: { size?: number; color?: string; font?: string } = {},

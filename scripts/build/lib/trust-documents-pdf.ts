@@ -70,7 +70,7 @@ function plain(tokens: readonly Token[] | undefined, fallback: string): string {
   return tokens.map((token) => ("tokens" in token && token.tokens ? plain(token.tokens, "text" in token ? String(token.text) : "") : "text" in token ? String(token.text) : token.raw)).join("");
 }
 
-/** A gated document from its Markdown: ## headings start chapters, ### sections; paragraphs and lists follow. */
+/** A gated document from its Markdown, after its cover and summary: ## headings are clauses, ### their parts; paragraphs and lists follow. */
 export async function markdownDocumentPdf(
   document: { data: { title: string; subtitle: string; version: string; summary: string }; body: string },
   context: PdfContext,
@@ -78,21 +78,21 @@ export async function markdownDocumentPdf(
   const { data } = document;
   const { doc, finished } = newPdf({ title: `${context.siteName} ${data.title}`, subject: data.summary, keywords: `${data.title}, version ${data.version}` }, context);
   const guide = new GuideWriter(doc, `${context.siteName} · ${data.title} · version ${data.version} · Confidential`);
-  drawCover(doc, guide.root, { eyebrow: `Trust Center · version ${data.version}`, title: data.title, subtitle: data.subtitle, notes: [data.summary] }, context);
-  let first = true;
+  drawCover(
+    doc,
+    guide.root,
+    { eyebrow: `Trust Center · version ${data.version}`, title: data.title, subtitle: data.subtitle, notes: ["Confidential: shared under the Trust Center's non-disclosure terms."] },
+    context,
+  );
+  guide.h1(data.title, { startPage: true });
+  guide.paragraph(data.summary, { color: COLOR.muted });
   for (const token of new Marked({ gfm: true }).lexer(document.body)) {
     if (token.type === "heading") {
       const { depth, tokens, text } = token as Tokens.Heading;
-      if (depth <= 2) {
-        guide.h1(plain(tokens, text), { startPage: first });
-        first = false;
-      } else guide.h2(plain(tokens, text));
+      if (depth <= 2) guide.h2(plain(tokens, text));
+      else guide.h3(plain(tokens, text));
     } else if (token.type === "paragraph") {
       const { tokens, text } = token as Tokens.Paragraph;
-      if (first) {
-        guide.h1(data.title, { startPage: true });
-        first = false;
-      }
       guide.paragraph(plain(tokens, text));
     } else if (token.type === "list") {
       const list = token as Tokens.List;

@@ -404,8 +404,8 @@ export function defineSiteSuite(engine: Engine): void {
       }
     });
 
-    it("a post page has no WCAG 2.2 AA violation that axe finds", async () => {
-      await openHydrated(session, url(POST_PATH));
+    it.each([POST_PATH, "/trust"])("%s has no WCAG 2.2 AA violation that axe finds", async (path) => {
+      await openHydrated(session, url(path));
       await session.evaluate(() => {
         document.documentElement.dataset.renderAll = "";
       });

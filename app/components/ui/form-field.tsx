@@ -47,3 +47,36 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
     </p>
   );
 }
+
+interface TextFieldProps {
+  id: string;
+  /** The control's name in the form's data. */
+  name: string;
+  label: string;
+  optional?: boolean;
+  error?: string;
+  type: "text" | "email";
+  autoComplete: string;
+  maxLength: number;
+}
+
+/** A one-line text or e-mail field, full width, as both forms draw theirs. */
+export function TextField({ id, name, label, optional, error, type, autoComplete, maxLength }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} optional={optional} error={error}>
+      {(describedBy, invalid) => (
+        <input
+          id={id}
+          name={name}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={type === "email" ? "email" : undefined}
+          maxLength={maxLength}
+          className={cx(inputClasses, "h-12 w-full")}
+        />
+      )}
+    </FormField>
+  );
+}
