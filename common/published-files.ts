@@ -27,6 +27,9 @@ export const PLAIN_TEXT_TYPE = "text/plain; charset=utf-8";
 export const LLMS_TXT_PATH = "/llms.txt";
 /** RFC 9116's file, which pages may link to (the disclosure policy does). */
 export const SECURITY_TXT_PATH = "/.well-known/security.txt";
+/** The security team's OpenPGP public key, when the deployment gives one (SECURITY_OPENPGP_KEY_FILE at build); security.txt names it. */
+export const OPENPGP_KEY_PATH = "/.well-known/openpgp-key.asc";
+export const OPENPGP_KEY_TYPE = "application/pgp-keys";
 export const LLMS_FULL_TXT_PATH = "/llms-full.txt";
 
 /**
@@ -51,5 +54,6 @@ export function publishedFileType(urlPath: string): string | undefined {
   if (name.endsWith(".md")) return MARKDOWN_TYPE;
   if (name.endsWith(".ics")) return CALENDAR_TYPE;
   if (name.endsWith(".txt")) return PLAIN_TEXT_TYPE;
+  if (urlPath === OPENPGP_KEY_PATH) return OPENPGP_KEY_TYPE;
   return undefined;
 }

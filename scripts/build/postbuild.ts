@@ -25,7 +25,7 @@ import { publishingPaths } from "../../app/content/publishing-routes.server.ts";
 import { dateText } from "../../app/lib/publishing/dates.ts";
 import { absoluteUrl } from "../../app/site/config.ts";
 import { COLLECTIONS, socialImagePath } from "../../app/site/publishing.ts";
-import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownTwinPath, publishedFileType } from "../../common/published-files.ts";
+import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownTwinPath, OPENPGP_KEY_PATH, publishedFileType } from "../../common/published-files.ts";
 import { calendarFiles } from "./lib/calendar-files.ts";
 import { entryImageFonts, entryImagePng } from "./lib/entry-images.ts";
 import { feedFiles } from "./lib/feeds.ts";
@@ -34,7 +34,7 @@ import { deferHydration } from "./lib/defer-hydration.ts";
 import { headersFile, nginxConfig, redirectsFile, type TypedFile } from "./lib/host-config.ts";
 import { precompress } from "./lib/precompress.ts";
 import { writeCarouselImages } from "./lib/carousel-images.ts";
-import { securityTxt } from "./lib/security-txt.ts";
+import { openPgpPublicKey, securityTxt } from "./lib/security-txt.ts";
 import { soc2GuidePdf } from "./lib/soc2-guide-pdf.ts";
 import { writeTrustFiles } from "./lib/trust-files.ts";
 import { worldMapSvg } from "./lib/world-map-svg.ts";
@@ -160,7 +160,10 @@ async function main(): Promise<void> {
   const publishing = await writePublishing(published, pages);
   await writeFile(join(client, "robots.txt"), robotsTxt(site.allowIndexing));
   await mkdir(join(client, ".well-known"), { recursive: true });
-  await writeFile(join(client, ".well-known", "security.txt"), securityTxt(new Date()));
+  // The security team's key, when the deployment gives one: published and named by security.txt (TRUST-2).
+  const keyFile = process.env.SECURITY_OPENPGP_KEY_FILE?.trim();
+  if (keyFile) await writeFile(join(client, OPENPGP_KEY_PATH), openPgpPublicKey(await readFile(keyFile, "utf8")));
+  await writeFile(join(client, ".well-known", "security.txt"), securityTxt(new Date(), { encrypted: Boolean(keyFile) }));
   // Written once every file exists: the host configs name the feeds, twins and text files one by one.
   const typed = await typedFiles();
   await writeFile(join(client, "_headers"), headersFile(security.contentSecurityPolicy, typed));

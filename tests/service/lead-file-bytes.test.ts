@@ -12,6 +12,8 @@ import type { LeadBody } from "../../common/lead-fields.ts";
 import { readDeliveryConfig } from "../../server/delivery/config.ts";
 import { DATABASE_FILE, SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
 import { MIGRATIONS } from "../../server/leads/sqlite-database.ts";
+import { canonicalMailbox } from "../../server/leads/mailbox.ts";
+import { tokenHash } from "../../server/leads/outbox.ts";
 import { PostgresLeadStore } from "../../server/leads/postgres-store.ts";
 import { startLeadServer, type LeadServer } from "../support/lead-server.ts";
 import { startMailSink, startWebhookSink, type MailSink, type WebhookSink } from "../support/delivery-sinks.ts";
@@ -164,6 +166,28 @@ describe("erasure that erases (requirement LEAD-25)", () => {
     });
     await server.post("/id/website/newsletter", { email: "maria.erasure@example.ORG", consent: true });
     await server.post("/id/website/newsletter", { email: "josé.ñúñez@exámple.com", consent: true });
+    // A Trust Center request of the same person (TRUST-6), approved and downloaded: its links and download record go too.
+    const asked = await server.store.saveTrustRequest({
+      body: { name: "Mariagrazia Eraseworthy", email: "Maria.Erasure@example.org", company: "Quokka Clinics Erasable", role: "DPO", documents: ["dpa"], reason: "Marker ZQX-ERASE-7F3A: our DPA review.", ndaVersion: "2026-11" },
+      mailbox: canonicalMailbox("Maria.Erasure@example.org"),
+      ndaHash: "0".repeat(64),
+      now: new Date(),
+      decisionLinks: [{ tokenHash: tokenHash("erasure-approve"), decision: "approve" }],
+      decisionExpiresAt: new Date(Date.now() + 86_400_000),
+      jobs: [],
+      caps: { perMailboxPerDay: 5, perDomainPerHour: 5, perHour: 5 },
+    });
+    const grant = { tokenHash: tokenHash("erasure-download"), document: "dpa" };
+    await server.store.decideTrustRequest({
+      target: { tokenHash: tokenHash("erasure-approve"), decision: "approve" },
+      outcome: "approved",
+      now: new Date(),
+      decidedBy: "email link",
+      grants: [grant, { tokenHash: tokenHash("erasure-download-2"), document: "other" }],
+      grantExpiresAt: new Date(Date.now() + 86_400_000),
+      jobs: [],
+    });
+    expect(await server.store.consumeTrustDownload(grant.tokenHash, new Date())).toBe(true);
     await mail!.waitFor(2);
     await hooks.waitFor(4);
     await server.close();
@@ -187,19 +211,21 @@ describe("erasure that erases (requirement LEAD-25)", () => {
       execute(process.execPath, ["server/leads/cli.ts", "delete", "--email", email], {
         env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, LEAD_WEBHOOK_URL: hooks!.url, LEAD_WEBHOOK_SECRET: SECRET },
       });
-    expect((await cli("maria.erasure@example.org")).stdout).toMatch(/Erased 3 lead\(s\), 1 newsletter sign-up\(s\) and 0 Trust Center request\(s\)/);
+    expect((await cli("maria.erasure@example.org")).stdout).toMatch(/Erased 3 lead\(s\), 1 newsletter sign-up\(s\) and 1 Trust Center request\(s\)/);
     expect((await cli("josé.ñúñez@exámple.com")).stdout).toMatch(/Erased 1 lead\(s\), 1 newsletter sign-up\(s\) and 0 Trust Center request\(s\)/);
 
     const erased = (await hooks.waitFor(6)).slice(4);
     expect(erased.map((hook) => hook.verified)).toEqual([true, true]);
     expect(erased[0]!.body).toMatchObject({ type: "person.erased", leads: expect.arrayContaining([first.id]) as string[] });
+    expect(erased[0]!.body).toMatchObject({ trustRequests: [asked.outcome === "queued" ? asked.id : ""] });
     expect(JSON.stringify(erased)).not.toMatch(/maria|erasure|josé|ñúñez|14155550199/i);
     await server.close();
     server = undefined;
 
     const bytes = (await databaseBytes(dataDir)).toLowerCase();
     const utf8 = (text: string) => Buffer.from(text.toLowerCase(), "utf8").toString("latin1");
-    for (const marker of ["zqx-erase-7f3a", "mariagrazia", "eraseworthy", "maria.erasure", "quokka clinics", "14155550199", utf8("josé"), utf8("ñúñez"), utf8("José"), utf8("ÑÚÑEZ")]) {
+    const hashes = ["erasure-approve", "erasure-download-2"].map((token) => tokenHash(token));
+    for (const marker of ["zqx-erase-7f3a", "mariagrazia", "eraseworthy", "maria.erasure", "quokka clinics", "14155550199", "dpa review", ...hashes, utf8("josé"), utf8("ñúñez"), utf8("José"), utf8("ÑÚÑEZ")]) {
       expect(bytes.includes(marker), `"${marker}" is still in the file`).toBe(false);
     }
     // The search reads the same bytes that still hold everyone else.

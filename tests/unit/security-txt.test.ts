@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, site } from "../../app/site/config.ts";
-import { securityTxt } from "../../scripts/build/lib/security-txt.ts";
+import { openPgpPublicKey, securityTxt } from "../../scripts/build/lib/security-txt.ts";
 import { legalDocument } from "../../app/content/pages.server.ts";
 import { renderLegalDocument } from "../../app/lib/legal-document.server.ts";
 import { isPagePath } from "../../app/site/pages.ts";
@@ -107,5 +107,21 @@ describe("securityTxt's policy fields (TRUST-2, RFC 9116)", () => {
     }
     expect(policy.body).toContain(site.email.security);
     expect(policy.body).toMatch(/OpenPGP key/);
+  });
+});
+
+describe("the security team's OpenPGP key (TRUST-2)", () => {
+  const block = ["-----BEGIN PGP PUBLIC KEY BLOCK-----", "", "mDMEZ0test", "=abcd", "-----END PGP PUBLIC KEY BLOCK-----"].join("\n");
+
+  it("is named as Encryption only when the deployment gives one", () => {
+    expect(fields(securityTxt(NOW)).has("Encryption")).toBe(false);
+    expect(field(securityTxt(NOW, { encrypted: true }), "Encryption")).toBe(absoluteUrl("/.well-known/openpgp-key.asc"));
+  });
+
+  it("publishes one armoured public key block, and refuses anything else", () => {
+    expect(openPgpPublicKey(`\n${block}\n\n`)).toBe(`${block}\n`);
+    expect(() => openPgpPublicKey("not a key")).toThrow(/one ASCII-armoured OpenPGP public key block/);
+    expect(() => openPgpPublicKey(`${block}\n${block}`)).toThrow(/one ASCII-armoured/);
+    expect(() => openPgpPublicKey(block.replace("mDMEZ0test", "-----BEGIN PGP PRIVATE KEY BLOCK-----"))).toThrow();
   });
 });
