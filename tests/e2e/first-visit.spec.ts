@@ -1,14 +1,13 @@
 import { measureLayout } from "../support/layout-report.ts";
 import { AXE_VIEWPORTS, axeViolations } from "./axe.ts";
-import { newestPostPath, newsletterPages, pagePaths, trustLinkPages } from "./routes.ts";
+import { linkPageKinds, newestPostPath, pagePaths } from "./routes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /** From the narrowest phone to a wide desktop (A11Y-5). */
 const LAYOUT_WIDTHS = [320, 375, 768, 1024, 1280, 1920];
 
-const LINK_PAGES = [...newsletterPages, ...trustLinkPages];
-const PATHS = [...pagePaths, newestPostPath, ...LINK_PAGES.map((page) => page.path), "/this-page-does-not-exist"];
-const HEADINGS = new Map<string, string>(LINK_PAGES.map((page) => [page.path, page.heading]));
+const PATHS = [...pagePaths, newestPostPath, ...linkPageKinds.map((page) => page.path), "/this-page-does-not-exist"];
+const HEADINGS = new Map<string, string>(linkPageKinds.map((page) => [page.path, page.heading]));
 
 /**
  * Every page as a first visitor meets it, in one visit: its outline (one H1, a

@@ -1,13 +1,13 @@
 import { NEWSLETTER_PAGES } from "../../common/newsletter-pages.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
-import { newsletterPages } from "./routes.ts";
+import { newsletterPages, trustLinkPages } from "./routes.ts";
 
 /*
  * The pages a newsletter e-mail leads to (FOOT-10 to FOOT-15). The server's
  * confirmation and unsubscribe endpoints (LEAD-16) are not exercised here; the
  * pages' posts are caught in the browser instead (tests/e2e/delivery.spec.ts
- * sends them to the server). Each page's outline, axe, fit and CSP are part
- * of its first visit (tests/e2e/first-visit.spec.ts).
+ * sends them to the server). One page of each kind has its outline, axe, fit
+ * and CSP checked on its first visit (tests/e2e/first-visit.spec.ts).
  */
 
 /**
@@ -33,7 +33,8 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-for (const { path, heading } of newsletterPages) {
+// The Trust Center's link pages are drawn by the same module (TRUST-5).
+for (const { path, heading } of [...newsletterPages, ...trustLinkPages]) {
   test.describe(path, () => {
     test("shows its heading in the prerendered HTML, says noindex and names no canonical URL", async ({ request }) => {
       const response = await request.get(path);
@@ -47,10 +48,10 @@ for (const { path, heading } of newsletterPages) {
   });
 }
 
-test("the newsletter pages are not in sitemap.xml", async ({ request }) => {
+test("the newsletter and Trust Center link pages are not in sitemap.xml", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("<loc>https://veilvault.example/features</loc>");
-  for (const { path } of newsletterPages) expect(sitemap).not.toContain(path);
+  for (const { path } of [...newsletterPages, ...trustLinkPages]) expect(sitemap).not.toContain(`${path}<`);
   expect(sitemap).not.toContain("/newsletter");
 });
 

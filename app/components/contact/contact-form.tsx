@@ -19,6 +19,7 @@ import { submitFailureMessage, submitLead } from "../../lib/submit-lead.ts";
 import { useHydrated } from "../../lib/use-client-value.ts";
 import { site } from "../../site/config.ts";
 import { FieldError, FormField, inputClasses, TextField } from "../ui/form-field.tsx";
+import { formSubmitButton } from "../ui/button-styles.ts";
 import { SuccessDialog } from "./success-dialog.tsx";
 import { words } from "../../content/interface-words.ts";
 
@@ -230,7 +231,7 @@ export function ContactForm() {
           <button
             type="submit"
             disabled={!ready || sending}
-            className="inline-flex h-12 items-center justify-center self-start rounded-full bg-accent px-8 font-semibold text-white hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60"
+            className={formSubmitButton}
           >
             {sending ? words("contactForm.sending") : words("contactForm.send")}
           </button>

@@ -7,7 +7,7 @@ import { focusAndReveal } from "../../lib/scroll.ts";
 import { useHydrated } from "../../lib/use-client-value.ts";
 import { site } from "../../site/config.ts";
 import { FieldError, FormField, inputClasses, TextField } from "../ui/form-field.tsx";
-import { textLink } from "../ui/button-styles.ts";
+import { formSubmitButton, textLink } from "../ui/button-styles.ts";
 
 export interface TrustRequestFormProps {
   documents: readonly { id: string; title: string }[];
@@ -170,7 +170,7 @@ export function TrustRequestForm({ documents, ndaVersion, words }: TrustRequestF
         <button
           type="submit"
           disabled={!ready || sending}
-          className="inline-flex h-12 items-center justify-center self-start rounded-full bg-accent px-8 font-semibold text-white hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60"
+          className={formSubmitButton}
         >
           {sending ? words.sending : words.submit}
         </button>

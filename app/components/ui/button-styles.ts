@@ -8,3 +8,7 @@ export const secondaryOnInkButton =
 /** The filled button of an ink band's one action ('Back to Home', 'Unsubscribe'). */
 export const primaryOnInkButton =
   "inline-flex h-[46px] items-center justify-center gap-2 rounded-full bg-accent px-6 text-[0.9375rem] font-semibold text-white hover:bg-accent-strong";
+
+/** A form's send button: the contact form's and the Trust Center request's; disabled until the form can send. */
+export const formSubmitButton =
+  "inline-flex h-12 items-center justify-center self-start rounded-full bg-accent px-8 font-semibold text-white hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60";
