@@ -14,6 +14,7 @@ import {
   toOutboxJob,
   toStoredLead,
   toStoredSubscriber,
+  decidedBy,
   toStoredTrustRequest,
   toTrustDownloadRecord,
   type ConsentEvent,
@@ -190,6 +191,7 @@ const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))
      request_id UUID NOT NULL,
      purpose TEXT NOT NULL CHECK (purpose IN ('approve', 'deny', 'download')),
      document TEXT NOT NULL DEFAULT '',
+     approver TEXT NOT NULL DEFAULT '',
      expires_at TIMESTAMPTZ NOT NULL
    );
    CREATE INDEX trust_links_request ON trust_links (request_id);
@@ -637,10 +639,11 @@ export class PostgresLeadStore implements LeadStore {
         [id, request.now, body.name, body.email, request.mailbox, domain, body.company, body.role, JSON.stringify(body.documents), body.reason, body.ndaVersion, request.ndaHash],
       );
       for (const link of request.decisionLinks) {
-        await client.query("INSERT INTO trust_links (token_hash, request_id, purpose, expires_at) VALUES ($1, $2, $3, $4)", [
+        await client.query("INSERT INTO trust_links (token_hash, request_id, purpose, approver, expires_at) VALUES ($1, $2, $3, $4, $5)", [
           link.tokenHash,
           id,
           link.decision,
+          link.approver,
           request.decisionExpiresAt,
         ]);
       }
@@ -653,24 +656,31 @@ export class PostgresLeadStore implements LeadStore {
     await client.query(`WITH subject AS (SELECT $1::uuid AS id) ${insertJobsSql("$2", "subject", "$3::timestamptz")}`, [subjectId, jobsParameter(jobs), now]);
   }
 
-  private async pendingTarget(client: pg.ClientBase | pg.Pool, target: TrustTarget, now: Date, lock: boolean): Promise<{ id: string; documents: string[] } | undefined> {
+  /** The pending request a link or id names, and the approver the link was sent to (empty for an id). */
+  private async pendingTarget(
+    client: pg.ClientBase | pg.Pool,
+    target: TrustTarget,
+    now: Date,
+    lock: boolean,
+  ): Promise<{ id: string; documents: string[]; approver: string } | undefined> {
     const forUpdate = lock ? "FOR UPDATE OF r" : "";
     const { rows } =
       "id" in target
-        ? await client.query<{ id: string; documents: string[] }>(
-            `SELECT r.id, r.documents FROM trust_requests r WHERE r.id::text = $1 AND r.status = 'pending' ${forUpdate}`,
+        ? await client.query<{ id: string; documents: string[]; approver: string }>(
+            `SELECT r.id, r.documents, '' AS approver FROM trust_requests r WHERE r.id::text = $1 AND r.status = 'pending' ${forUpdate}`,
             [target.id],
           )
-        : await client.query<{ id: string; documents: string[] }>(
-            `SELECT r.id, r.documents FROM trust_links l JOIN trust_requests r ON r.id = l.request_id
+        : await client.query<{ id: string; documents: string[]; approver: string }>(
+            `SELECT r.id, r.documents, l.approver FROM trust_links l JOIN trust_requests r ON r.id = l.request_id
              WHERE l.token_hash = $1 AND l.purpose = $2 AND l.expires_at > $3 AND r.status = 'pending' ${forUpdate}`,
             [target.tokenHash, target.decision, now],
           );
-    return rows[0] && { id: rows[0].id, documents: rows[0].documents };
+    return rows[0];
   }
 
-  trustDecisionTarget(target: TrustTarget, now: Date): Promise<{ id: string; documents: string[] } | undefined> {
-    return this.pendingTarget(this.pool, target, now, false);
+  async trustDecisionTarget(target: TrustTarget, now: Date): Promise<{ id: string; documents: string[] } | undefined> {
+    const found = await this.pendingTarget(this.pool, target, now, false);
+    return found && { id: found.id, documents: found.documents };
   }
 
   decideTrustRequest(decision: TrustDecision): Promise<LinkResult> {
@@ -681,7 +691,7 @@ export class PostgresLeadStore implements LeadStore {
         found.id,
         decision.outcome,
         decision.now,
-        decision.decidedBy,
+        decidedBy(decision.decidedBy, found.approver),
       ]);
       await client.query("DELETE FROM trust_links WHERE request_id = $1 AND purpose IN ('approve', 'deny')", [found.id]);
       if (decision.outcome === "approved") {

@@ -16,6 +16,7 @@ import {
   toOutboxJob,
   toStoredLead,
   toStoredSubscriber,
+  decidedBy,
   toStoredTrustRequest,
   toTrustDownloadRecord,
   type ErasureResult,
@@ -162,6 +163,7 @@ export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
      request_id TEXT NOT NULL,
      purpose TEXT NOT NULL CHECK (purpose IN ('approve', 'deny', 'download')),
      document TEXT NOT NULL DEFAULT '',
+     approver TEXT NOT NULL DEFAULT '',
      expires_at TEXT NOT NULL
    );
    CREATE INDEX trust_links_request ON trust_links (request_id);
@@ -288,12 +290,12 @@ function prepareStatements(db: DatabaseSync) {
       `INSERT INTO trust_requests (id, created_at, name, email, mailbox, domain, company, role, documents, reason, nda_version, nda_hash)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
-    insertTrustLink: db.prepare("INSERT INTO trust_links (token_hash, request_id, purpose, document, expires_at) VALUES (?, ?, ?, ?, ?)"),
+    insertTrustLink: db.prepare("INSERT INTO trust_links (token_hash, request_id, purpose, document, approver, expires_at) VALUES (?, ?, ?, ?, ?, ?)"),
     pendingTrustRequestByLink: db.prepare(
-      `SELECT r.id, r.documents FROM trust_links l JOIN trust_requests r ON r.id = l.request_id
+      `SELECT r.id, r.documents, l.approver FROM trust_links l JOIN trust_requests r ON r.id = l.request_id
        WHERE l.token_hash = ? AND l.purpose = ? AND l.expires_at > ? AND r.status = 'pending'`,
     ),
-    pendingTrustRequestById: db.prepare("SELECT id, documents FROM trust_requests WHERE id = ? AND status = 'pending'"),
+    pendingTrustRequestById: db.prepare("SELECT id, documents, '' AS approver FROM trust_requests WHERE id = ? AND status = 'pending'"),
     decideTrustRequest: db.prepare("UPDATE trust_requests SET status = ?, decided_at = ?, decided_by = ? WHERE id = ? AND status = 'pending'"),
     deleteDecisionLinks: db.prepare("DELETE FROM trust_links WHERE request_id = ? AND purpose IN ('approve', 'deny')"),
     revokeTrustRequest: db.prepare("UPDATE trust_requests SET status = 'revoked', decided_at = ?, decided_by = 'command line' WHERE id = ? AND status = 'approved'"),
@@ -653,25 +655,31 @@ export class LeadDatabase {
       body.ndaVersion,
       call.ndaHash,
     );
-    for (const link of call.decisionLinks) this.statements.insertTrustLink.run(link.tokenHash, id, link.decision, "", call.decisionExpiresAt);
+    for (const link of call.decisionLinks) this.statements.insertTrustLink.run(link.tokenHash, id, link.decision, "", link.approver, call.decisionExpiresAt);
     this.insertJobs(call.jobs, id, call.now);
     return { outcome: "queued", id };
   }
 
   trustDecisionTarget(target: TrustTarget, now: string): { id: string; documents: string[] } | undefined {
+    const found = this.pendingTarget(target, now);
+    return found && { id: found.id, documents: found.documents };
+  }
+
+  /** The pending request a link or id names, and the approver the link was sent to (empty for an id). */
+  private pendingTarget(target: TrustTarget, now: string): { id: string; documents: string[]; approver: string } | undefined {
     const row = (
       "id" in target ? this.statements.pendingTrustRequestById.get(target.id) : this.statements.pendingTrustRequestByLink.get(target.tokenHash, target.decision, now)
-    ) as { id: string; documents: string } | undefined;
-    return row && { id: row.id, documents: JSON.parse(row.documents) as string[] };
+    ) as { id: string; documents: string; approver: string } | undefined;
+    return row && { id: row.id, documents: JSON.parse(row.documents) as string[], approver: row.approver };
   }
 
   decideTrustRequest(call: TrustDecisionCall): LinkResult {
-    const found = this.trustDecisionTarget(call.target, call.now);
+    const found = this.pendingTarget(call.target, call.now);
     if (!found) return { status: "invalid" };
-    this.statements.decideTrustRequest.run(call.outcome, call.now, call.decidedBy, found.id);
+    this.statements.decideTrustRequest.run(call.outcome, call.now, decidedBy(call.decidedBy, found.approver), found.id);
     this.statements.deleteDecisionLinks.run(found.id);
     if (call.outcome === "approved") {
-      for (const grant of call.grants) this.statements.insertTrustLink.run(grant.tokenHash, found.id, "download", grant.document, call.grantExpiresAt);
+      for (const grant of call.grants) this.statements.insertTrustLink.run(grant.tokenHash, found.id, "download", grant.document, "", call.grantExpiresAt);
     }
     this.insertJobs(call.jobs, found.id, call.now);
     return { status: "done", id: found.id };

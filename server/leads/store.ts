@@ -116,7 +116,7 @@ export interface StoredTrustRequest extends Omit<TrustRequestBody, "ndaAccepted"
   ndaHash: string;
   status: TrustRequestStatus;
   decidedAt: string | null;
-  /** How the decision was made: "email link" or "command line"; empty while pending. */
+  /** How the decision was made: "email link: <approver's address>" or "command line"; empty while pending. */
   decidedBy: string;
   downloads: { document: string; at: string }[];
 }
@@ -135,7 +135,8 @@ export interface NewTrustRequest {
   mailbox: string;
   ndaHash: string;
   now: Date;
-  decisionLinks: { tokenHash: string; decision: "approve" | "deny" }[];
+  /** Each approver's two links; a decision by one records whose it was. */
+  decisionLinks: { tokenHash: string; decision: "approve" | "deny"; approver: string }[];
   decisionExpiresAt: Date;
   jobs: readonly NewJob[];
   caps: TrustRequestCaps;
@@ -319,6 +320,11 @@ export function toStoredTrustRequest(row: Record<string, unknown>, downloads: { 
     decidedBy: typeof row.decided_by === "string" ? row.decided_by : "",
     downloads,
   };
+}
+
+/** Who decided, as stored: how, and by which approver's link when one was used. */
+export function decidedBy(how: string, approver: string): string {
+  return approver ? `${how}: ${approver}` : how;
 }
 
 /** A download row as either database returns it. */

@@ -18,13 +18,16 @@ export function downloadToken(key: Buffer, jobId: string, document: string): str
   return linkToken(key, `trust-download.${document}`, jobId);
 }
 
-/** The hashes a request stores for its approvers' e-mails. */
-export function decisionLinkHashes(key: Buffer, approverJobIds: readonly string[]): { tokenHash: string; decision: "approve" | "deny" }[] {
-  return approverJobIds.flatMap((jobId) => {
+/** The hashes a request stores for its approvers' e-mails, each with the address it went to. */
+export function decisionLinkHashes(
+  key: Buffer,
+  approvers: readonly { jobId: string; recipient: string }[],
+): { tokenHash: string; decision: "approve" | "deny"; approver: string }[] {
+  return approvers.flatMap(({ jobId, recipient }) => {
     const tokens = decisionTokens(key, jobId);
     return [
-      { tokenHash: tokenHash(tokens.approve), decision: "approve" as const },
-      { tokenHash: tokenHash(tokens.deny), decision: "deny" as const },
+      { tokenHash: tokenHash(tokens.approve), decision: "approve" as const, approver: recipient },
+      { tokenHash: tokenHash(tokens.deny), decision: "deny" as const, approver: recipient },
     ];
   });
 }

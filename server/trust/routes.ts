@@ -75,7 +75,10 @@ export async function registerTrustService(app: FastifyInstance, options: TrustS
           mailbox: canonicalMailbox(email),
           ndaHash: library.nda.sha256,
           now,
-          decisionLinks: decisionLinkHashes(options.linkKey, approverJobIds.filter((id) => jobs.some((job) => job.id === id))),
+          decisionLinks: decisionLinkHashes(
+            options.linkKey,
+            jobs.flatMap((job) => (job.channel === "approver-email" && job.id && job.recipient ? [{ jobId: job.id, recipient: job.recipient }] : [])),
+          ),
           decisionExpiresAt: new Date(now.getTime() + TRUST_DECISION_LINK_DAYS * DAY_MS),
           jobs,
           caps: options.caps,

@@ -172,7 +172,7 @@ describe("erasure that erases (requirement LEAD-25)", () => {
       mailbox: canonicalMailbox("Maria.Erasure@example.org"),
       ndaHash: "0".repeat(64),
       now: new Date(),
-      decisionLinks: [{ tokenHash: tokenHash("erasure-approve"), decision: "approve" }],
+      decisionLinks: [{ tokenHash: tokenHash("erasure-approve"), decision: "approve", approver: "security@veilvault.example" }],
       decisionExpiresAt: new Date(Date.now() + 86_400_000),
       jobs: [],
       caps: { perMailboxPerDay: 5, perDomainPerHour: 5, perHour: 5 },

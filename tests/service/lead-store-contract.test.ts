@@ -427,8 +427,8 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
         ndaHash: "a".repeat(64),
         now,
         decisionLinks: [
-          { tokenHash: tokenHash(`approve-${n}`), decision: "approve" },
-          { tokenHash: tokenHash(`deny-${n}`), decision: "deny" },
+          { tokenHash: tokenHash(`approve-${n}`), decision: "approve", approver: "security@veilvault.example" },
+          { tokenHash: tokenHash(`deny-${n}`), decision: "deny", approver: "security@veilvault.example" },
         ],
         decisionExpiresAt: new Date(now.getTime() + 7 * day),
         jobs: [{ id: `msg_approver_${n}`, channel: "approver-email", event: "trust.access_requested", recipient: "security@veilvault.example" }],
@@ -468,7 +468,8 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       // Decided: neither link works again.
       expect(await store.decideTrustRequest(approval(1, now))).toEqual({ status: "invalid" });
       expect(await store.trustDecisionTarget({ tokenHash: tokenHash("deny-1"), decision: "deny" }, now)).toBeUndefined();
-      expect(await store.getTrustRequest(id)).toMatchObject({ status: "approved", decidedBy: "email link" });
+      // Whose link it was is recorded with the decision.
+      expect(await store.getTrustRequest(id)).toMatchObject({ status: "approved", decidedBy: "email link: security@veilvault.example" });
     });
 
     it("gives each download link once, before it expires, and records every download", async () => {

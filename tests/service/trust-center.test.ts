@@ -147,7 +147,7 @@ describe("the Trust Center's gated documents (TRUST-4 to TRUST-7)", () => {
         expect(squeeze(page), `page ${index + 1} lacks ${value}`).toContain(squeeze(value));
       }
     }
-    expect(stored).toMatchObject({ status: "approved", decidedBy: "email link", downloads: [{ document: gated!.id }] });
+    expect(stored).toMatchObject({ status: "approved", decidedBy: `email link: ${APPROVER}`, downloads: [{ document: gated!.id }] });
 
     // Used once: the second press is refused like any other.
     expect(await answer(await press(download))).toBe(await answer(await press(`${server.origin}${TRUST_PAGES.download}?token=${"A".repeat(43)}`)));
