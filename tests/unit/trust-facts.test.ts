@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trustPage } from "../../app/content/pages.server.ts";
+import { legalDocument, trustPage } from "../../app/content/pages.server.ts";
 import { RETENTION_SETTINGS, type RetentionSetting } from "../../app/content/schemas/trust-page.ts";
 import { readServerEnv } from "../../server/env.ts";
 import { CONFIRMATION_VALID_MS, DELIVERED_JOB_RETENTION_MS } from "../../server/leads/outbox.ts";
@@ -30,6 +30,12 @@ describe("the Trust Center's data-handling facts (TRUST-1)", () => {
 
   it("states every retention the server applies, each once", () => {
     expect(retention.map((row) => row.setting).sort()).toEqual([...RETENTION_SETTINGS].sort());
+  });
+
+  it("is what the privacy policy says of Trust Center requests", () => {
+    const policy = legalDocument("privacy-policy").body;
+    expect(policy).toContain("### Trust Center document requests");
+    expect(policy).toContain(`**Trust Center requests:** up to ${defaults.trustRetentionDays} days`);
   });
 
   it("says the site sets no cookies and keeps no analytics, and how to ask for erasure", () => {
