@@ -9,7 +9,7 @@ import { join } from "node:path";
 
 const root = new URL("../..", import.meta.url).pathname;
 const marker = join(root, "build", "client", "404.html");
-const sources = ["app", "common", "public", "scripts/build", "package.json", "vite.config.ts", "react-router.config.ts"];
+const sources = ["app", "common", "content", "public", "scripts/build", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 async function newestMtime(path: string): Promise<number> {
   let info;
