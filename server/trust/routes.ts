@@ -149,14 +149,16 @@ export async function registerTrustService(app: FastifyInstance, options: TrustS
  * posts racing with one link, only one spends it and gets the file.
  */
 async function stampedCopy(options: TrustServiceOptions, hash: string): Promise<{ stamped: Uint8Array; fileName: string } | undefined> {
-  const found = await options.store.trustDownload(hash, options.now());
+  // One reading of the clock: the link is judged, dated and spent at the same moment.
+  const now = options.now();
+  const found = await options.store.trustDownload(hash, now);
   const document = found && options.library.documents.find((candidate) => candidate.id === found.document);
   const source = document && options.library.pdf(document.id);
   if (!found || !document || !source) return undefined;
   const { request } = found;
-  const details = { name: request.name, company: request.company, email: request.email, requestId: request.id, date: options.now() };
+  const details = { name: request.name, company: request.company, email: request.email, requestId: request.id, date: now };
   const stamped = await stampPdf(source, details, options.library.fonts);
-  if (!(await options.store.consumeTrustDownload(hash, options.now()))) return undefined;
+  if (!(await options.store.consumeTrustDownload(hash, now))) return undefined;
   return { stamped, fileName: attachmentName(document.file, request.id) };
 }
 

@@ -43,12 +43,21 @@ interface Run {
   text: string;
 }
 
+/** The first of `fonts` that draws `character`, if any does. */
+function firstFontOf(fonts: readonly StampFont[], character: string): StampFont | undefined {
+  const codePoint = character.codePointAt(0) ?? 0;
+  return fonts.find((font) => font.has(codePoint));
+}
+
 /** The text cut into runs, each in the first font that has its characters. */
 function runs(text: string, fonts: readonly { embedded: PDFFont; source: StampFont }[]): Run[] {
   const result: Run[] = [];
   for (const character of text) {
-    const codePoint = character.codePointAt(0) ?? 0;
-    const match = fonts.find((font) => font.source.has(codePoint));
+    const source = firstFontOf(
+      fonts.map((font) => font.source),
+      character,
+    );
+    const match = fonts.find((font) => font.source === source);
     const font = match?.embedded ?? fonts[0]?.embedded;
     if (!font) throw new Error("the stamp has no font");
     const drawn = match ? character : MISSING;
@@ -121,14 +130,19 @@ export function stampLines(details: StampDetails): string[] {
 export async function stampPdf(source: Uint8Array, details: StampDetails, fonts: readonly StampFont[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(source);
   pdf.registerFontkit(fontkit);
-  const embedded = await Promise.all(fonts.map(async (font) => ({ embedded: await pdf.embedFont(font.bytes, { subset: true }), source: font })));
-  const header = stampLines(details).flatMap((line) => wrap(runs(line, embedded), SIZE, 10_000));
-  const watermark = runs(`${details.name} · ${details.company}`, embedded);
+  const lines = stampLines(details);
+  const watermarkText = `${details.name} · ${details.company}`;
+  // Only the fonts the stamp's characters need are embedded: most stamps need Latin alone.
+  const used = new Set([...lines, watermarkText].flatMap((text) => [...text].map((character) => firstFontOf(fonts, character))));
+  const needed = fonts.filter((font, index) => index === 0 || used.has(font));
+  const embedded = await Promise.all(needed.map(async (font) => ({ embedded: await pdf.embedFont(font.bytes, { subset: true }), source: font })));
+  const header = lines.map((line) => runs(line, embedded));
+  const watermark = runs(watermarkText, embedded);
   for (const page of pdf.getPages()) {
     const { width: pageWidth, height: pageHeight } = page.getSize();
-    const lines = header.flatMap((line) => wrap(line, SIZE, pageWidth - 2 * MARGIN));
+    const wrapped = header.flatMap((line) => wrap(line, SIZE, pageWidth - 2 * MARGIN));
     asArtifact(page, () => {
-      lines.forEach((line, index) => drawLine(page, line, MARGIN, pageHeight - 20 - index * LINE_HEIGHT, SIZE));
+      wrapped.forEach((line, index) => drawLine(page, line, MARGIN, pageHeight - 20 - index * LINE_HEIGHT, SIZE));
       // Across the page, faint, shrunk to fit its diagonal.
       const diagonal = Math.hypot(pageWidth, pageHeight) * 0.7;
       const size = Math.min(28, (28 * diagonal) / Math.max(1, width(watermark, 28)));
