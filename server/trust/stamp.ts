@@ -133,7 +133,7 @@ export async function stampPdf(source: Uint8Array, details: StampDetails, fonts:
   const lines = stampLines(details);
   const watermarkText = `${details.name} · ${details.company}`;
   // Only the fonts the stamp's characters need are embedded: most stamps need Latin alone.
-  const used = new Set([...lines, watermarkText].flatMap((text) => [...text].map((character) => firstFontOf(fonts, character))));
+  const used = new Set([...lines, watermarkText].flatMap((text) => Array.from(text).map((character) => firstFontOf(fonts, character))));
   const needed = fonts.filter((font, index) => index === 0 || used.has(font));
   const embedded = await Promise.all(needed.map(async (font) => ({ embedded: await pdf.embedFont(font.bytes, { subset: true }), source: font })));
   const header = lines.map((line) => runs(line, embedded));
