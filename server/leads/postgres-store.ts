@@ -191,7 +191,6 @@ const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))
      request_id UUID NOT NULL,
      purpose TEXT NOT NULL CHECK (purpose IN ('approve', 'deny', 'download')),
      document TEXT NOT NULL DEFAULT '',
-     approver TEXT NOT NULL DEFAULT '',
      expires_at TIMESTAMPTZ NOT NULL
    );
    CREATE INDEX trust_links_request ON trust_links (request_id);
@@ -204,6 +203,8 @@ const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))
    CREATE INDEX trust_downloads_request ON trust_downloads (request_id, seq);
    ALTER TABLE outbox DROP CONSTRAINT outbox_channel_check,
      ADD CONSTRAINT outbox_channel_check CHECK (channel IN ('sales-email', 'webhook', 'confirmation-email', 'approver-email'));`,
+  // Whose approver link decided a request (TRUST-5): kept beside each decision link's hash.
+  "ALTER TABLE trust_links ADD COLUMN approver TEXT NOT NULL DEFAULT ''",
 ];
 
 /** After this version, the old tokens' bytes are rewritten away (VACUUM FULL). */

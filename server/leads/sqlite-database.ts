@@ -163,7 +163,6 @@ export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
      request_id TEXT NOT NULL,
      purpose TEXT NOT NULL CHECK (purpose IN ('approve', 'deny', 'download')),
      document TEXT NOT NULL DEFAULT '',
-     approver TEXT NOT NULL DEFAULT '',
      expires_at TEXT NOT NULL
    );
    CREATE INDEX trust_links_request ON trust_links (request_id);
@@ -196,6 +195,8 @@ export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
    ALTER TABLE outbox_next RENAME TO outbox;
    CREATE INDEX outbox_due ON outbox (status, priority, next_attempt_at);
    CREATE INDEX outbox_subject ON outbox (subject_id);`,
+  // Whose approver link decided a request (TRUST-5): kept beside each decision link's hash.
+  "ALTER TABLE trust_links ADD COLUMN approver TEXT NOT NULL DEFAULT ''",
 ];
 
 /** The newest version whose migration leaves raw secrets in free pages: the file is vacuumed once it has run. */
