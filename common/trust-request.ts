@@ -5,7 +5,7 @@
  * alike wherever a visitor types it.
  */
 import { isRecord, unknownFields, type Parsed } from "./json-body.ts";
-import { EMAIL_FORMAT_MESSAGE, emailRuleError, LEAD_MAX_LENGTHS, textRuleError, type TextFieldRule } from "./lead-schema.ts";
+import { emailRuleError, LEAD_MAX_LENGTHS, textRuleError, type TextFieldRule } from "./lead-schema.ts";
 import { cleanText } from "./visible-text.ts";
 
 /** The body of `POST /id/website/trust-requests`. */
@@ -41,7 +41,6 @@ export const TRUST_TEXT_RULES: Readonly<Record<TrustTextField, TextFieldRule & {
 
 export const TRUST_MESSAGES = {
   email: "Work email is required",
-  emailFormat: EMAIL_FORMAT_MESSAGE,
   documents: "Choose at least one document",
   unknownDocument: "Choose from the documents listed",
   ndaAccepted: "Accept the non-disclosure terms to continue",

@@ -118,7 +118,7 @@ function asArtifact(page: PDFPage, draw: () => void): void {
   page.pushOperators(PDFOperator.of("EMC" as never));
 }
 
-export function stampLines(details: StampDetails): string[] {
+function stampLines(details: StampDetails): string[] {
   const date = details.date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   return [
     `Prepared for ${details.name}, ${details.company} (${details.email})`,
