@@ -45,6 +45,11 @@ export default tseslint.config(
               from: ["./server/delivery"],
               message: "Intake writes jobs to the outbox and never learns how they are sent: server/delivery reads server/leads, not the other way (server/leads/jobs.ts).",
             },
+            {
+              target: "./server/analytics",
+              from: ["./server/leads", "./server/delivery", "./server/trust"],
+              message: "Counting knows its own store interface only (server/analytics/traffic-store.ts): the lead stores implement it, not the other way.",
+            },
             { target: "./common", from: ["./app", "./server", "./scripts"], message: "common/ imports nothing else of ours." },
             { target: "./app", from: ["./server", "./scripts"], message: "The web app imports only itself and common/." },
             {

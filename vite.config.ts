@@ -1,8 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { readBuildEnv } from "./app/site/build-env.ts";
 import { contentFiles } from "./scripts/build/lib/content-files-plugin.ts";
+import { DEMO_PATH, DEMO_SCHEDULER_URL } from "./common/demo.ts";
 
 // Validated once here; only these values reach the browser (app/site/config.ts).
 const buildEnv = readBuildEnv(process.env);
@@ -11,8 +12,18 @@ const buildEnv = readBuildEnv(process.env);
 const cmsProxy = process.env.VEILVAULT_CMS_PROXY;
 const cms = cmsProxy ? [(await import("./scripts/cms/admin-plugin.ts")).cmsAdmin({ proxyUrl: cmsProxy })] : [];
 
+/** The demo buttons' redirect, which the Node server answers in production (server/analytics), for `npm run dev` and the CMS preview. */
+const demoRedirect: Plugin = {
+  name: "veilvault-demo-redirect",
+  configureServer(server) {
+    server.middlewares.use(DEMO_PATH, (_request, response) => {
+      response.writeHead(302, { Location: DEMO_SCHEDULER_URL }).end();
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [contentFiles(), ...cms, tailwindcss(), reactRouter()],
+  plugins: [contentFiles(), ...cms, demoRedirect, tailwindcss(), reactRouter()],
   define: {
     __BUILD_ENV__: JSON.stringify(buildEnv),
   },

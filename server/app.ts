@@ -12,6 +12,8 @@ import { OutboxDeliverer } from "./delivery/deliverer.ts";
 import { outboxRouting, type DeliveryConfig } from "./delivery/config.ts";
 import { COMMON_SECURITY_HEADERS, NON_PAGE_CSP } from "../common/security-headers.ts";
 import { indexSiteFiles } from "./site-files.ts";
+import { TrafficCounter, type TrafficCounterOptions } from "./analytics/counter.ts";
+import { DEMO_PATH, DEMO_SCHEDULER_URL } from "../common/demo.ts";
 
 export interface AppOptions {
   /** build/client */
@@ -29,6 +31,8 @@ export interface AppOptions {
   trustProxyHops?: number;
   /** Socket caps and the response drain deadline; defaults from `defaultConnectionLimits`. */
   connectionLimits?: ConnectionLimits;
+  /** Cookieless counting into the lead store (ANALYTICS=off: false); on by default when the lead service runs. A test passes its clock. */
+  traffic?: false | Pick<TrafficCounterOptions, "now" | "flushEveryMs" | "maxSourcesPerDay">;
 }
 
 /** The lead service's settings, with delivery's: the app hands intake only the routing it needs (server/leads/jobs.ts). */
@@ -40,6 +44,13 @@ export type LeadOptions = Omit<LeadServiceOptions, "routing" | "jobsWritten"> & 
 const redirectMap: ReadonlyMap<string, string> = new Map(redirects.map((r) => [r.from, r.to]));
 const ALLOWED_METHODS = "GET, HEAD";
 const ROUTE_DATA_TYPE = "text/x-script";
+const ROUTE_DATA_SUFFIX = ".data";
+
+/** The page whose route data a path holds: "/features.data" holds /features's, "/_.data" the home page's. */
+export function routeDataPage(pathname: string): string {
+  const page = pathname.slice(0, -ROUTE_DATA_SUFFIX.length);
+  return page === "/_" ? "/" : page;
+}
 const SLASH = "/".charCodeAt(0);
 
 /**
@@ -119,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Route data for client-side navigation, with the type React Router's own
     // servers use (the static plugin would call it application/octet-stream).
     const { pathname } = splitUrl(request.url);
-    if (reply.statusCode === 200 && pathname.endsWith(".data")) {
+    if (reply.statusCode === 200 && pathname.endsWith(ROUTE_DATA_SUFFIX)) {
       reply.header("Content-Type", ROUTE_DATA_TYPE);
     }
     // Feeds, Markdown twins, calendar files and text with their own types and a charset (PUB-5, PUB-7).
@@ -158,9 +169,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(status).send({ error: status >= 500 ? "Internal Server Error" : error.message });
   });
 
+  let counter: TrafficCounter | undefined;
   if (options.leads) {
     const { delivery, ...intake } = options.leads;
     const { store, siteUrl, linkKey } = intake;
+    counter = options.traffic === false ? undefined : new TrafficCounter({ store, siteHosts: [new URL(siteUrl).hostname], log: app.log, ...options.traffic });
     // The outbox's deliverer runs in this process, from the moment the server is ready until it closes.
     const documents = intake.trust?.library.documents ?? [];
     const documentTitles = (id: string) => documents.find((document) => document.id === id)?.title ?? id;
@@ -169,13 +182,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...intake,
       ...(delivery ? { routing: outboxRouting(delivery) } : {}),
       jobsWritten: () => deliverer?.wake(),
+      ...(counter ? { traffic: counter } : {}),
     });
     app.addHook("onReady", (done) => {
       deliverer?.start();
+      counter?.start();
       done();
     });
     app.addHook("onClose", async () => {
       await deliverer?.stop();
+      await counter?.stop();
       await store.close();
     });
   }
@@ -183,6 +199,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // For load balancers: up or not, and nothing more (requirement LEAD-14).
   const store = options.leads?.store;
   registerHealthRoute(app, store ? () => store.ping() : undefined);
+
+  // The demo buttons' link: a demo click counted for the visitor's landing page, then the scheduling page (requirement ANA-4).
+  app.get(DEMO_PATH, async (request, reply) => {
+    counter?.conversion(request, "demo");
+    return reply.header("Cache-Control", "no-store").redirect(DEMO_SCHEDULER_URL, 302);
+  });
 
   app.get("/*", async (request, reply) => {
     const { pathname, search } = splitUrl(request.url);
@@ -197,9 +219,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (redirectTo) return reply.redirect(`${redirectTo}${search}`, 301);
 
     const page = site.pages.get(pathname);
-    if (page) return reply.sendFile(page);
+    if (page) {
+      counter?.view(request, pathname, search);
+      return reply.sendFile(page);
+    }
     const file = site.files.get(pathname);
-    if (file) return reply.sendFile(file);
+    if (file) {
+      // Route data fetched by a client-side navigation is a page view of its page.
+      const viewed = pathname.endsWith(ROUTE_DATA_SUFFIX) ? routeDataPage(pathname) : undefined;
+      if (viewed && site.pages.has(viewed)) counter?.view(request, viewed, "");
+      return reply.sendFile(file);
+    }
     return reply.code(404).sendFile(site.notFound);
   });
 

@@ -50,6 +50,8 @@ export interface ServerEnv {
   outboxRouting: OutboxRouting;
   /** Socket caps and the response drain deadline: MAX_CONNECTIONS, MAX_CONNECTIONS_PER_ADDRESS, RESPONSE_DRAIN_MS. */
   connectionLimits: ConnectionLimits;
+  /** Cookieless traffic counting (ANALYTICS: on, the default, or off). */
+  analytics: boolean;
 }
 
 const LOG_LEVELS = new Set<ServerEnv["logLevel"]>(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
@@ -62,6 +64,12 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number): n
   const text = raw?.trim() || String(fallback);
   if (!/^\d+$/.test(text)) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return Number(text);
+}
+
+function onOff(name: string, raw: string | undefined, fallback: boolean): boolean {
+  const text = raw?.trim().toLowerCase() || (fallback ? "on" : "off");
+  if (text !== "on" && text !== "off") throw new Error(`${name} must be "on" or "off", got "${raw}"`);
+  return text === "on";
 }
 
 function origins(raw: string | undefined): string[] {
@@ -133,5 +141,6 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
     delivery,
     outboxRouting: outboxRouting(delivery),
     connectionLimits: connectionLimits(source, wholeNumber("TRUST_PROXY_HOPS", source.TRUST_PROXY_HOPS, 0)),
+    analytics: onOff("ANALYTICS", source.ANALYTICS, true),
   };
 }

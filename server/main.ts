@@ -21,6 +21,7 @@ const app = await buildApp({
   logLevel: env.logLevel,
   trustProxyHops: env.trustProxyHops,
   connectionLimits: env.connectionLimits,
+  traffic: env.analytics ? {} : false,
   leads: {
     store,
     siteUrl: env.siteUrl,

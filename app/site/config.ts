@@ -1,4 +1,5 @@
 import { readBuildEnv, type BuildEnv } from "./build-env.ts";
+import { DEMO_MINUTES, DEMO_PATH, DEMO_SCHEDULER_URL } from "../../common/demo.ts";
 
 declare const __BUILD_ENV__: BuildEnv | undefined;
 
@@ -44,8 +45,10 @@ export const site = {
     security: "security@veilvault.example",
   },
   demo: {
-    url: "https://cal.com/veilvault/demo",
-    minutes: 30,
+    /** Where the demo buttons link: the server's counting redirect to `scheduler` (common/demo.ts). */
+    url: DEMO_PATH,
+    scheduler: DEMO_SCHEDULER_URL,
+    minutes: DEMO_MINUTES,
   },
   social: [
     { network: "x", label: "Veilvault on X", url: "https://x.com/veilvault" },

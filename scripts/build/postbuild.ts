@@ -181,7 +181,7 @@ async function main(): Promise<void> {
   const guide = await soc2GuidePdf(soc2Page, {
     siteName: site.name,
     siteUrl: site.url,
-    demoUrl: site.demo.url,
+    demoUrl: site.demo.scheduler,
     demoMinutes: site.demo.minutes,
     language: `${site.language}-${site.locale.split("_")[1]}`,
     date: new Date(),

@@ -3,6 +3,8 @@ import pg from "pg";
 import type { LeadBody } from "../../common/lead-fields.ts";
 import { jobPriority, newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "./outbox.ts";
 import { deliveredMailbox, inboxKey, mailboxDomain } from "./mailbox.ts";
+import type { ConversionRow, TrafficBatch, TrafficRow } from "../analytics/traffic-store.ts";
+import { closeTrafficDays, recordTraffic, TRAFFIC_DAY_TABLES, TRAFFIC_TABLES_SQL, trafficRows, trafficSalt } from "./postgres-traffic.ts";
 import {
   insertLeadSql,
   leadBodyHash,
@@ -205,6 +207,8 @@ const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))
      ADD CONSTRAINT outbox_channel_check CHECK (channel IN ('sales-email', 'webhook', 'confirmation-email', 'approver-email'));`,
   // Whose approver link decided a request (TRUST-5): kept beside each decision link's hash.
   "ALTER TABLE trust_links ADD COLUMN approver TEXT NOT NULL DEFAULT ''",
+  // Cookieless traffic counts (ANA-2).
+  TRAFFIC_TABLES_SQL,
 ];
 
 /** After this version, the old tokens' bytes are rewritten away (VACUUM FULL). */
@@ -771,6 +775,25 @@ export class PostgresLeadStore implements LeadStore {
       since ?? new Date(0),
     ]);
     return this.withDownloads(rows);
+  }
+
+  trafficSalt(day: string, candidate: string): Promise<string> {
+    return trafficSalt(this.pool, day, candidate);
+  }
+
+  recordTraffic(batch: TrafficBatch): Promise<void> {
+    return this.transaction((client) => recordTraffic(client, batch));
+  }
+
+  /** Resolves once the closed days' salts and slots are gone from the tables' files too (VACUUM FULL). */
+  async closeTrafficDays(today: string, keepFrom: string): Promise<number> {
+    const { closed, dropped } = await this.transaction((client) => closeTrafficDays(client, today, keepFrom));
+    if (closed > 0) await this.pool.query(`VACUUM FULL ${TRAFFIC_DAY_TABLES.join(", ")}`);
+    return closed + dropped;
+  }
+
+  trafficRows(from: string, to: string): Promise<{ views: TrafficRow[]; conversions: ConversionRow[] }> {
+    return trafficRows(this.pool, from, to);
   }
 
   async close(): Promise<void> {

@@ -14,6 +14,7 @@ import { NEWSLETTER_PATHS } from "./newsletter-paths.ts";
 import { registerTrustService } from "../trust/routes.ts";
 import type { TrustLibrary } from "../trust/documents.ts";
 import type { TrustRequestCaps } from "./store.ts";
+import type { TrafficCounter } from "../analytics/counter.ts";
 
 export interface LeadServiceOptions {
   store: LeadStore;
@@ -31,6 +32,8 @@ export interface LeadServiceOptions {
   jobsWritten?: () => void;
   /** The key newsletter and Trust Center links are derived with (server/leads/link-tokens.ts); kept outside the database. */
   linkKey: Buffer;
+  /** Counts a lead and a confirmed sign-up for the visitor's landing page (requirement ANA-4); absent when counting is off. */
+  traffic?: Pick<TrafficCounter, "conversion">;
   /** The Trust Center's gated documents and request caps; without them its endpoints are not served. */
   trust?: { library: TrustLibrary; caps: TrustRequestCaps; now?: () => Date };
 }
@@ -134,7 +137,10 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
     }
     request.log.info({ leadId: saved.id, replayed: saved.status === "replayed", spam: Boolean(spam) }, "lead stored");
     if (saved.status === "replayed") reply.header("Idempotent-Replayed", "true");
-    else if (jobs.length > 0) options.jobsWritten?.();
+    else {
+      if (!spam) options.traffic?.conversion(request, "lead");
+      if (jobs.length > 0) options.jobsWritten?.();
+    }
     return reply.code(201).send({ id: saved.id });
   });
 
@@ -234,6 +240,7 @@ async function registerNewsletterLinks(app: FastifyInstance, options: LeadServic
       }
       if (result.status === "invalid") return reply.redirect(NEWSLETTER_PATHS.expiredPage, 303);
       request.log.info({ subscriberId: result.id }, kind === "confirm" ? "newsletter address confirmed" : "newsletter address unsubscribed");
+      if (kind === "confirm") options.traffic?.conversion(request, "sign-up");
       options.jobsWritten?.();
       return reply.redirect(kind === "confirm" ? NEWSLETTER_PATHS.confirmedPage : NEWSLETTER_PATHS.unsubscribedPage, 303);
     };

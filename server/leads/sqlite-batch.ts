@@ -25,6 +25,7 @@ function isRead(call: StoreCall): boolean {
     case "trustDownload":
     case "getTrustRequest":
     case "listTrustRequests":
+    case "trafficRows":
     case "ping":
       return true;
     default:
@@ -79,6 +80,15 @@ function run(db: LeadDatabase, call: StoreCall): unknown {
       return db.getTrustRequest(call.id);
     case "listTrustRequests":
       return db.listTrustRequests(call.since);
+    case "trafficSalt":
+      return db.trafficSalt(call.day, call.candidate);
+    case "recordTraffic":
+      db.recordTraffic(call.batch);
+      return undefined;
+    case "closeTrafficDays":
+      return db.closeTrafficDays(call.today, call.keepFrom);
+    case "trafficRows":
+      return db.trafficRows(call.from, call.to);
     case "ping":
       db.ping();
       return undefined;

@@ -33,6 +33,8 @@ import {
   type StoredLead,
   type StoredSubscriber,
 } from "./store.ts";
+import { SqliteTraffic, TRAFFIC_TABLES_SQL } from "./sqlite-traffic.ts";
+import type { ConversionRow, TrafficBatch, TrafficRow } from "../analytics/traffic-store.ts";
 import type { RetentionCall, SignUpCall, TrustDecisionCall, TrustRequestCall } from "./sqlite-protocol.ts";
 
 export const DATABASE_FILE = "leads.sqlite";
@@ -197,6 +199,8 @@ export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
    CREATE INDEX outbox_subject ON outbox (subject_id);`,
   // Whose approver link decided a request (TRUST-5): kept beside each decision link's hash.
   "ALTER TABLE trust_links ADD COLUMN approver TEXT NOT NULL DEFAULT ''",
+  // Cookieless traffic counts (ANA-2).
+  TRAFFIC_TABLES_SQL,
 ];
 
 /** The newest version whose migration leaves raw secrets in free pages: the file is vacuumed once it has run. */
@@ -343,6 +347,7 @@ function registerFunctions(db: DatabaseSync): void {
 export class LeadDatabase {
   private readonly db: DatabaseSync;
   private readonly statements: ReturnType<typeof prepareStatements>;
+  private readonly traffic: SqliteTraffic;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -360,6 +365,7 @@ export class LeadDatabase {
       registerFunctions(this.db);
       if (this.migrate() >= VACUUM_AFTER_VERSION) this.compact("vacuum");
       this.statements = prepareStatements(this.db);
+      this.traffic = new SqliteTraffic(this.db);
     } catch (error) {
       this.db.close();
       throw error;
@@ -716,6 +722,22 @@ export class LeadDatabase {
 
   listTrustRequests(since: string): StoredTrustRequest[] {
     return (this.statements.trustRequestsCreatedSince.all(since) as Record<string, unknown>[]).map((row) => this.withDownloads(row));
+  }
+
+  trafficSalt(day: string, candidate: string): string {
+    return this.traffic.salt(day, candidate);
+  }
+
+  recordTraffic(batch: TrafficBatch): void {
+    this.traffic.record(batch);
+  }
+
+  closeTrafficDays(today: string, keepFrom: string): number {
+    return this.traffic.close(today, keepFrom);
+  }
+
+  trafficRows(from: string, to: string): { views: TrafficRow[]; conversions: ConversionRow[] } {
+    return this.traffic.rows(from, to);
   }
 
   ping(): void {

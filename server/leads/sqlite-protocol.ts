@@ -1,5 +1,6 @@
 import type { LeadBody } from "../../common/lead-fields.ts";
 import type { Channel, JobOutcome, NewJob } from "./outbox.ts";
+import type { TrafficBatch } from "../analytics/traffic-store.ts";
 import type { LeadMeta, NewTrustRequest, RetentionCutoffs, SignUp, TrustDecision, TrustTarget } from "./store.ts";
 
 /** A sign-up as it crosses to the worker: its times as ISO strings. */
@@ -46,6 +47,10 @@ export type StoreCall =
   | { method: "consumeTrustDownload"; tokenHash: string; now: string }
   | { method: "getTrustRequest"; id: string }
   | { method: "listTrustRequests"; since: string }
+  | { method: "trafficSalt"; day: string; candidate: string }
+  | { method: "recordTraffic"; batch: TrafficBatch }
+  | { method: "closeTrafficDays"; today: string; keepFrom: string }
+  | { method: "trafficRows"; from: string; to: string }
   | { method: "ping" }
   /** Run by the worker after the batch before it has committed, outside any transaction. */
   | { method: "compact"; mode: "vacuum" | "checkpoint" };

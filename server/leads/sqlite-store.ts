@@ -22,6 +22,8 @@ import type {
   TrustTarget,
 } from "./store.ts";
 
+import type { ConversionRow, TrafficBatch, TrafficRow } from "../analytics/traffic-store.ts";
+
 export { DATABASE_FILE } from "./sqlite-database.ts";
 
 /**
@@ -208,6 +210,25 @@ export class SqliteLeadStore implements LeadStore {
 
   listTrustRequests({ since }: { since?: Date } = {}): Promise<StoredTrustRequest[]> {
     return this.call({ method: "listTrustRequests", since: since ? since.toISOString() : "" });
+  }
+
+  trafficSalt(day: string, candidate: string): Promise<string> {
+    return this.call({ method: "trafficSalt", day, candidate });
+  }
+
+  recordTraffic(batch: TrafficBatch): Promise<void> {
+    return this.call({ method: "recordTraffic", batch });
+  }
+
+  /** Resolves once the closed days' salts and slots are gone from the file's pages and its WAL. */
+  async closeTrafficDays(today: string, keepFrom: string): Promise<number> {
+    const closed = await this.call<number>({ method: "closeTrafficDays", today, keepFrom });
+    if (closed > 0) await this.call({ method: "compact", mode: "checkpoint" });
+    return closed;
+  }
+
+  trafficRows(from: string, to: string): Promise<{ views: TrafficRow[]; conversions: ConversionRow[] }> {
+    return this.call({ method: "trafficRows", from, to });
   }
 
   /** Lets every call already made finish, closes the database and ends the worker; later calls reject. */

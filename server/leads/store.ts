@@ -3,6 +3,7 @@ import { LEAD_FIELD_SPECS, LEAD_FIELDS, LEAD_TEXT_FIELDS, type LeadBody } from "
 import type { Channel, JobOutcome, NewJob, OutboxJob, OutboxStats } from "./outbox.ts";
 import { deliveredMailbox } from "./mailbox.ts";
 import type { TrustRequestBody } from "../../common/trust-request.ts";
+import type { TrafficStore } from "../analytics/traffic-store.ts";
 
 /** A lead as stored: the body, when it arrived, and whether it looks like spam. */
 export interface StoredLead extends LeadBody {
@@ -184,7 +185,7 @@ export type SaveLeadResult = { status: "created" | "replayed"; id: string } | { 
  * the change is durably committed. SQLite (sqlite-store.ts) implements it for
  * one machine; a PostgreSQL store implements the same contract for several.
  */
-export interface LeadStore {
+export interface LeadStore extends TrafficStore {
   saveLead(lead: LeadBody, meta: LeadMeta): Promise<SaveLeadResult>;
   /**
    * Signs an address up, pending until confirmed: one record per address

@@ -1,3 +1,4 @@
+import { DEMO_PATH } from "../../common/demo.ts";
 import { DROPDOWN_CLOSE_DELAY_MS } from "../../app/lib/constants.ts";
 import { COMPANY_DROPDOWN_WIDTH_PX, DEMO_BUTTON_SIZE_PX, USE_CASES_DROPDOWN_WIDTH_PX } from "../support/expected-figures.ts";
 import { complianceLinks, solutionLinks } from "../../app/site/navigation.ts";
@@ -168,7 +169,7 @@ test.describe("desktop header", () => {
     await expect(demo).toHaveText(/Schedule A Demo →/);
     await expect(demo).toHaveAttribute("target", "_blank");
     await expect(demo).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(demo).toHaveAttribute("href", "https://cal.com/veilvault/demo");
+    await expect(demo).toHaveAttribute("href", DEMO_PATH);
     const box = await demo.boundingBox();
     expect(box?.width).toBe(DEMO_BUTTON_SIZE_PX.width);
     expect(box?.height).toBe(DEMO_BUTTON_SIZE_PX.height);

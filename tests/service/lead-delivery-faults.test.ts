@@ -8,7 +8,7 @@ import { readDeliveryConfig } from "../../server/delivery/config.ts";
 import { standInSite, startLeadServer } from "../support/lead-server.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { startMailSink, startWebhookSink, until } from "../support/delivery-sinks.ts";
-import { ownPostgresDatabase } from "../support/postgres-database.ts";
+import { LEAD_STORE_TABLES, ownPostgresDatabase } from "../support/postgres-database.ts";
 
 const postgresUrl = await ownPostgresDatabase();
 
@@ -144,7 +144,7 @@ describe("delivery faults", () => {
     const admin = new pg.Client(postgresUrl);
     await admin.connect();
     cleanups.push(() => admin.end());
-    await admin.query("DROP TABLE IF EXISTS leads, subscribers, subscriber_events, outbox, trust_requests, trust_links, trust_downloads, schema_migrations");
+    await admin.query(`DROP TABLE IF EXISTS ${LEAD_STORE_TABLES}`);
     const hooks = await startWebhookSink(SECRET);
     cleanups.push(() => hooks.close());
     hooks.delayMs = 20;

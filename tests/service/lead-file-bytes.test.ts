@@ -17,7 +17,7 @@ import { tokenHash } from "../../server/leads/outbox.ts";
 import { PostgresLeadStore } from "../../server/leads/postgres-store.ts";
 import { startLeadServer, type LeadServer } from "../support/lead-server.ts";
 import { startMailSink, startWebhookSink, type MailSink, type WebhookSink } from "../support/delivery-sinks.ts";
-import { ownPostgresDatabase } from "../support/postgres-database.ts";
+import { LEAD_STORE_TABLES, ownPostgresDatabase } from "../support/postgres-database.ts";
 
 /**
  * What a copy of the database holds (requirements LEAD-24, LEAD-25): the real
@@ -256,7 +256,7 @@ describe("erasure on PostgreSQL (requirement LEAD-25)", () => {
     const admin = new pg.Client(postgresUrl);
     await admin.connect();
     try {
-      await admin.query("DROP TABLE IF EXISTS leads, subscribers, subscriber_events, outbox, trust_requests, trust_links, trust_downloads, schema_migrations");
+      await admin.query(`DROP TABLE IF EXISTS ${LEAD_STORE_TABLES}`);
       const store = await PostgresLeadStore.open(postgresUrl ?? "");
       try {
         // Enough rows for ANALYZE to keep most-common values, were it allowed to sample these columns.

@@ -10,7 +10,8 @@ import { DATABASE_FILE, SqliteLeadStore } from "../../server/leads/sqlite-store.
 import type { ConfirmationCaps, LeadStore, NewTrustRequest, RetentionCutoffs, SignUp, TrustRequestCaps } from "../../server/leads/store.ts";
 import { CONFIRMATION_VALID_MS, tokenHash, UNSUBSCRIBE_LINK_VALID_MS, type NewJob } from "../../server/leads/outbox.ts";
 import { canonicalMailbox } from "../../server/leads/mailbox.ts";
-import { ownPostgresDatabase } from "../support/postgres-database.ts";
+import type { TrafficView } from "../../server/analytics/traffic-store.ts";
+import { LEAD_STORE_TABLES, ownPostgresDatabase } from "../support/postgres-database.ts";
 
 /**
  * One contract, every backend: SQLite always; PostgreSQL when TEST_DATABASE_URL
@@ -40,7 +41,7 @@ async function sqliteBackend(): Promise<Backend> {
 async function postgresBackend(url: string): Promise<Backend> {
   const admin = new pg.Client(url);
   await admin.connect();
-  await admin.query("DROP TABLE IF EXISTS leads, subscribers, subscriber_events, outbox, trust_requests, trust_links, trust_downloads, schema_migrations");
+  await admin.query(`DROP TABLE IF EXISTS ${LEAD_STORE_TABLES}`);
   return {
     open: () => PostgresLeadStore.open(url),
     age: async (email, days) => {
@@ -529,6 +530,70 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       const later = new Date(now.getTime() + 731 * day);
       expect((await store.applyRetention(cutoffs(later))).trustRequests).toBe(1);
       expect(await store.getTrustRequest(other)).toBeUndefined();
+    });
+  });
+
+  describe("traffic aggregates (ANA-2, ANA-8)", () => {
+    const day = "2026-11-26";
+    const view = (slot: number | null, path: string, source: Partial<TrafficView> = {}): TrafficView => ({
+      slot,
+      path,
+      referrer: "",
+      source: "",
+      medium: "",
+      campaign: "",
+      device: "desktop",
+      browser: "Firefox",
+      ...source,
+    });
+
+    it("shares one salt a day, whichever candidate comes first", async () => {
+      expect(await store.trafficSalt(day, "aa".repeat(32))).toBe("aa".repeat(32));
+      expect(await store.trafficSalt(day, "bb".repeat(32))).toBe("aa".repeat(32));
+      expect(await store.trafficSalt("2026-11-27", "cc".repeat(32))).toBe("cc".repeat(32));
+    });
+
+    it("adds views to a row, counts a visitor once a day on the row of their first view, and attributes conversions to it", async () => {
+      const campaign = { referrer: "news.example", source: "newsletter", medium: "email", campaign: "launch" };
+      await store.recordTraffic({ day, views: [view(1, "/", campaign), view(1, "/features"), view(2, "/features")], conversions: [] });
+      await store.recordTraffic({ day, views: [view(1, "/features"), view(3, "/")], conversions: [{ slot: 1, kind: "demo" }, { slot: 1, kind: "lead" }, { slot: null, kind: "demo" }] });
+      const { views, conversions } = await store.trafficRows(day, day);
+      const byPath = (path: string, withSource: boolean) =>
+        views.filter((row) => row.path === path && Boolean(row.source) === withSource).map((row) => [row.views, row.visitors]);
+      expect(byPath("/", true)).toEqual([[1, 1]]);
+      expect(byPath("/", false)).toEqual([[1, 1]]);
+      expect(byPath("/features", false)).toEqual([[3, 1]]);
+      expect(conversions.map(({ landing, source, kind, count }) => ({ landing, source, kind, count })).sort((a, b) => a.kind.localeCompare(b.kind) || a.landing.localeCompare(b.landing))).toEqual([
+        { landing: "", source: "", kind: "demo", count: 1 },
+        { landing: "/", source: "newsletter", kind: "demo", count: 1 },
+        { landing: "/", source: "newsletter", kind: "lead", count: 1 },
+      ]);
+    });
+
+    it("two instances counting at once lose no increment and count a shared visitor once", async () => {
+      const other = await backend.open();
+      try {
+        // Twenty batches each, at once: every batch adds ten views of one row, from slots 0-29 that both instances see.
+        const batches = (offset: number) =>
+          Array.from({ length: 20 }, (_, batch) => ({ day, views: Array.from({ length: 10 }, (_, index) => view((batch * 10 + index + offset) % 30, "/pricing")), conversions: [] }));
+        await Promise.all([...batches(0).map((batch) => store.recordTraffic(batch)), ...batches(5).map((batch) => other.recordTraffic(batch))]);
+      } finally {
+        await other.close();
+      }
+      const rows = (await store.trafficRows(day, day)).views;
+      expect(rows.map((row) => [row.views, row.visitors])).toEqual([[400, 30]]);
+    });
+
+    it("closes earlier days: their salts and slots go, their aggregates stay until retention", async () => {
+      await store.trafficSalt("2026-11-25", "dd".repeat(32));
+      await store.recordTraffic({ day: "2026-11-25", views: [view(7, "/")], conversions: [] });
+      await store.recordTraffic({ day: "2024-09-01", views: [view(null, "/")], conversions: [] });
+      expect(await store.closeTrafficDays(day, "2024-10-26")).toBe(3);
+      // A closed day's salt is made anew if asked for: the old one is gone.
+      expect(await store.trafficSalt("2026-11-25", "ee".repeat(32))).toBe("ee".repeat(32));
+      // Its slot is gone too: the same visitor on that day would count again.
+      await store.recordTraffic({ day: "2026-11-25", views: [view(7, "/")], conversions: [] });
+      expect((await store.trafficRows("2024-01-01", day)).views.map((row) => [row.day, row.views, row.visitors])).toEqual([["2026-11-25", 2, 2]]);
     });
   });
 });

@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { AddressInfo } from "node:net";
-import { buildApp } from "../../server/app.ts";
+import { buildApp, type AppOptions } from "../../server/app.ts";
 import { SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
 import type { DeliveryConfig } from "../../server/delivery/config.ts";
 import { defaultConnectionLimits, type ConnectionLimits } from "../../server/connection-limits.ts";
@@ -50,6 +50,8 @@ export async function startLeadServer(
     connectionLimits?: ConnectionLimits;
     /** The Trust Center's service, with a clock the test moves. */
     trust?: { library: TrustLibrary; caps: TrustRequestCaps; now: () => Date };
+    /** Traffic counting's clock and flush interval (server/analytics), or false to turn counting off. */
+    traffic?: AppOptions["traffic"];
     /** More files for the stand-in site, by path under its root (e.g. "large/index.html" serves /large). */
     siteFiles?: Record<string, string | Uint8Array>;
   } = {},
@@ -71,6 +73,7 @@ export async function startLeadServer(
     // Tests send bursts of hundreds of posts from 127.0.0.1: no per-address cap unless a test sets one
     // (tests/service/connection-limits.test.ts).
     connectionLimits: options.connectionLimits ?? { ...defaultConnectionLimits(0), maxConnectionsPerAddress: 0 },
+    ...(options.traffic !== undefined ? { traffic: options.traffic } : {}),
     leads: {
       store,
       siteUrl: SITE_URL,

@@ -33,3 +33,7 @@ export async function ownPostgresDatabase(): Promise<string | undefined> {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** Every table the lead store's migrations create, for a test that starts from an empty database. */
+export const LEAD_STORE_TABLES =
+  "leads, subscribers, subscriber_events, outbox, trust_requests, trust_links, trust_downloads, traffic_salts, traffic_visitors, traffic_daily, traffic_conversions, schema_migrations";

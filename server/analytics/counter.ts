@@ -1,0 +1,194 @@
+import { createHmac, randomBytes } from "node:crypto";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import { browserFamily, campaignOf, deviceClass, notCounted, referrerHost, utcDay } from "./visit.ts";
+import { trafficKeepFrom, VISITOR_SLOT_BITS, type ConversionKind, type TrafficStore, type TrafficView, type TrafficConversion } from "./traffic-store.ts";
+
+export interface TrafficCounterOptions {
+  store: TrafficStore;
+  /** Our own hosts (SITE_URL's and the request's): a referrer from them is no referrer. */
+  siteHosts: readonly string[];
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  /** How often buffered counts are written; one transaction each time. */
+  flushEveryMs?: number;
+  /** Counts held while storage is down; beyond this the newest are dropped, and the drop is logged. */
+  maxPending?: number;
+  /** New referrer and campaign values a day before further new ones count as "(other)": a flood of made-up tags cannot grow the table without end. */
+  maxSourcesPerDay?: number;
+}
+
+export const DEFAULT_FLUSH_EVERY_MS = 2_000;
+const OTHER = "(other)";
+
+/** A count waiting for its flush. `visitor` is the slot, or its key while the day's salt is being fetched. */
+interface Pending {
+  day: string;
+  visitor: number | string | null;
+  view?: Omit<TrafficView, "slot">;
+  conversion?: ConversionKind;
+}
+
+/**
+ * Counts page views and conversions on the server (requirements ANA-1 to
+ * ANA-4): no cookie, no script. A request is reduced at once to what the
+ * aggregates keep; a visitor's address and browser family live only as the
+ * input of a keyed hash, whose day's salt is shared by every instance through
+ * the store and deleted when the day ends. Counts are buffered and written
+ * every `flushEveryMs`, so counting costs a page view no database round trip.
+ */
+export class TrafficCounter {
+  private readonly options: TrafficCounterOptions;
+  private readonly now: () => Date;
+  private readonly ownHosts: Set<string>;
+  private pending: Pending[] = [];
+  private readonly salts = new Map<string, Buffer>();
+  private readonly sourcesToday = new Set<string>();
+  private sourcesDay = "";
+  private closedThrough = "";
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> | undefined;
+  private dropped = 0;
+
+  constructor(options: TrafficCounterOptions) {
+    this.options = options;
+    this.now = options.now ?? (() => new Date());
+    this.ownHosts = new Set(options.siteHosts.map((host) => host.toLowerCase()));
+  }
+
+  /** Fetches today's salt and writes buffered counts every `flushEveryMs` until `stop`. */
+  start(): void {
+    void this.flush();
+    this.timer = setInterval(() => void this.flush(), this.options.flushEveryMs ?? DEFAULT_FLUSH_EVERY_MS);
+    this.timer.unref();
+  }
+
+  /** Writes what is buffered and stops the timer. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+
+  /** A page view of `path` (a page of the site), unless the request is one that is not counted. */
+  view(request: FastifyRequest, path: string, search: string): void {
+    if (notCounted(request.method, request.headers)) return;
+    const day = utcDay(this.now());
+    const userAgent = request.headers["user-agent"] ?? "";
+    const browser = browserFamily(userAgent);
+    const source = this.capped(day, { referrer: referrerHost(request.headers, this.hostsOf(request)), ...campaignOf(search) });
+    this.push({ day, visitor: this.visitor(day, request.ip, browser), view: { path, ...source, device: deviceClass(userAgent), browser } });
+  }
+
+  /**
+   * A demo click, lead or confirmed sign-up, counted against the visitor's
+   * landing page. A visitor who sent Sec-GPC converts without a landing page:
+   * no slot of theirs is computed. Bots, prefetches and HEAD do not convert.
+   */
+  conversion(request: FastifyRequest, kind: ConversionKind): void {
+    if (request.method === "HEAD") return;
+    const reason = notCounted("GET", request.headers);
+    if (reason && reason !== "gpc") return;
+    const day = utcDay(this.now());
+    const visitor = reason ? null : this.visitor(day, request.ip, browserFamily(request.headers["user-agent"] ?? ""));
+    this.push({ day, visitor, conversion: kind });
+  }
+
+  /** Writes the buffered counts; one flush at a time, and a flush asked for during one follows it. */
+  flush(): Promise<void> {
+    const previous = this.flushing ?? Promise.resolve();
+    const next = previous.then(() => this.write());
+    this.flushing = next.finally(() => {
+      if (this.flushing === next) this.flushing = undefined;
+    });
+    return next;
+  }
+
+  private hostsOf(request: FastifyRequest): ReadonlySet<string> {
+    const host = request.hostname.toLowerCase();
+    if (this.ownHosts.has(host)) return this.ownHosts;
+    return new Set([...this.ownHosts, host]);
+  }
+
+  private capped(day: string, source: { referrer: string; source: string; medium: string; campaign: string }) {
+    if (!source.referrer && !source.source && !source.medium && !source.campaign) return source;
+    if (day !== this.sourcesDay) {
+      this.sourcesDay = day;
+      this.sourcesToday.clear();
+    }
+    const key = JSON.stringify(source);
+    if (this.sourcesToday.has(key)) return source;
+    if (this.sourcesToday.size >= (this.options.maxSourcesPerDay ?? 5_000)) return { referrer: source.referrer ? OTHER : "", source: source.source ? OTHER : "", medium: source.medium ? OTHER : "", campaign: source.campaign ? OTHER : "" };
+    this.sourcesToday.add(key);
+    return source;
+  }
+
+  /** The visitor's slot under the day's salt, or, until the salt is at hand, the key it is computed from at the flush. */
+  private visitor(day: string, address: string, browser: string): number | string {
+    const key = `${address}\n${browser}`;
+    const salt = this.salts.get(day);
+    return salt ? slotOf(salt, key) : key;
+  }
+
+  private push(entry: Pending): void {
+    if (this.pending.length >= (this.options.maxPending ?? 100_000)) {
+      this.dropped += 1;
+      return;
+    }
+    this.pending.push(entry);
+  }
+
+  private async write(): Promise<void> {
+    const today = utcDay(this.now());
+    const entries = this.pending;
+    this.pending = [];
+    const written = new Set<string>();
+    try {
+      await this.saltFor(today);
+      const days = new Map<string, Pending[]>();
+      for (const entry of entries) {
+        const list = days.get(entry.day);
+        if (list) list.push(entry);
+        else days.set(entry.day, [entry]);
+      }
+      for (const [day, dayEntries] of days) {
+        const salt = this.salts.get(day);
+        const slot = (visitor: Pending["visitor"]) => (typeof visitor === "string" ? (salt ? slotOf(salt, visitor) : null) : visitor);
+        const views: TrafficView[] = [];
+        const conversions: TrafficConversion[] = [];
+        for (const entry of dayEntries) {
+          if (entry.view) views.push({ ...entry.view, slot: slot(entry.visitor) });
+          if (entry.conversion) conversions.push({ kind: entry.conversion, slot: slot(entry.visitor) });
+        }
+        await this.options.store.recordTraffic({ day, views, conversions });
+        written.add(day);
+      }
+      if (this.closedThrough !== today) {
+        await this.options.store.closeTrafficDays(today, trafficKeepFrom(today));
+        this.closedThrough = today;
+        for (const day of this.salts.keys()) if (day !== today) this.salts.delete(day);
+      }
+    } catch (error) {
+      // Kept for the next flush, so a short outage loses no count; the cap bounds what is held.
+      const room = Math.max(0, (this.options.maxPending ?? 100_000) - this.pending.length);
+      const unwritten = entries.filter((entry) => !written.has(entry.day));
+      this.dropped += Math.max(0, unwritten.length - room);
+      this.pending = [...unwritten.slice(0, room), ...this.pending];
+      this.options.log.warn({ err: error, held: this.pending.length }, "traffic counts could not be written; they are retried");
+    }
+    if (this.dropped > 0) {
+      this.options.log.warn({ dropped: this.dropped }, "traffic counts dropped: too many waiting for storage");
+      this.dropped = 0;
+    }
+  }
+
+  private async saltFor(day: string): Promise<void> {
+    if (this.salts.has(day)) return;
+    const salt = await this.options.store.trafficSalt(day, randomBytes(32).toString("hex"));
+    this.salts.set(day, Buffer.from(salt, "hex"));
+  }
+}
+
+/** The visitor's slot: the first 24 bits of HMAC-SHA256 under the day's salt. */
+export function slotOf(salt: Buffer, key: string): number {
+  return createHmac("sha256", salt).update(key).digest().readUIntBE(0, 3) >>> (24 - VISITOR_SLOT_BITS);
+}
