@@ -9,7 +9,7 @@ import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY, COOKIE_CONSENT_REJECTED } 
  */
 
 /** Bump when the cookie policy changes materially: everyone is asked again. */
-export const CONSENT_POLICY_VERSION = "2024-01-01";
+export const CONSENT_POLICY_VERSION = "2026-11-26";
 export const CONSENT_RECORD_KEY = "cookie-consent-record";
 /** Six months, counted generously as 183 days. */
 export const CONSENT_MAX_AGE_MS = 183 * 24 * 60 * 60 * 1000;

@@ -70,7 +70,7 @@ export class SqliteTraffic {
 
   salt(day: string, candidate: string): string {
     this.statements.insertSalt.run(day, candidate);
-    return String((this.statements.salt.get(day) as { salt: string }).salt);
+    return (this.statements.salt.get(day) as { salt: string }).salt;
   }
 
   record(batch: TrafficBatch): void {

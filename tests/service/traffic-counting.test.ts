@@ -178,4 +178,15 @@ describe("server-side counting (ANA-1 to ANA-5)", () => {
     expect(salt).toMatch(/^[0-9a-f]{64}$/);
     expect(bytes.includes(salt)).toBe(false);
   });
+
+  it("folds new referrers and campaigns beyond the day's cap into (other), so made-up tags cannot grow the table without end", async () => {
+    server = await startLeadServer({ dataDir, traffic: { now: () => new Date("2026-11-26T12:00:00Z"), flushEveryMs: 60_000, maxSourcesPerDay: 2 } });
+    for (const campaign of ["one", "two", "three", "four", "one"]) {
+      await visit(server, `/?utm_source=${campaign}`, { from: "127.0.0.2", userAgent: CHROME });
+    }
+    await server.close();
+    server = undefined;
+    const { views } = await countsOf(dataDir, "2026-11-26");
+    expect(views.map((row) => [row.source, row.views]).sort()).toEqual([["(other)", 2], ["one", 2], ["two", 1]]);
+  });
 });

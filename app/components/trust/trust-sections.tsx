@@ -76,7 +76,7 @@ export function DataHandling({ content }: { content: TrustPage["dataHandling"] }
                     {row.what}
                   </th>
                   <td className="py-2 text-right font-semibold whitespace-nowrap" data-retention-setting={row.setting}>
-                    {row.days} {row.days === 1 ? "day" : "days"}
+                    {"days" in row ? `${row.days} ${row.days === 1 ? "day" : "days"}` : `${row.months} months`}
                   </td>
                 </tr>
               ))}

@@ -17,6 +17,8 @@ export const RETENTION_SETTINGS = [
   "TRUST_RETENTION_DAYS",
   "unconfirmed newsletter sign-ups",
   "delivered outbox jobs",
+  "a day's visitor numbers",
+  "daily visit totals",
 ] as const;
 
 export type RetentionSetting = (typeof RETENTION_SETTINGS)[number];
@@ -51,7 +53,15 @@ export const trustPageSchema = z.strictObject({
     forms: z.array(z.strictObject({ name: copy, where: internalLink, collects: z.array(copy).min(1), why: copy })).min(1),
     storage: z.strictObject({ title: copy, text: copy }),
     retentionTitle: copy,
-    retention: z.array(z.strictObject({ what: copy, days: z.number().int().positive(), setting: z.enum(RETENTION_SETTINGS) })).min(1),
+    // A period in days or in months, never both.
+    retention: z
+      .array(
+        z.union([
+          z.strictObject({ what: copy, days: z.number().int().positive(), setting: z.enum(RETENTION_SETTINGS) }),
+          z.strictObject({ what: copy, months: z.number().int().positive(), setting: z.enum(RETENTION_SETTINGS) }),
+        ]),
+      )
+      .min(1),
     recipients: z.strictObject({ title: copy, items: z.array(copy).min(1) }),
     cookies: z.strictObject({ title: copy, text: copy }),
     erasure: z.strictObject({ title: copy, text: copy }),
