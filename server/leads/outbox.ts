@@ -11,10 +11,10 @@ import { CONFIRMATION_LINK_VALID_HOURS } from "../../common/newsletter-pages.ts"
 
 /**
  * Where a job goes: the sales inbox, the signed webhook, the person's own
- * inbox (a newsletter confirmation, a Trust Center decision), or a Trust
- * Center approver's inbox.
+ * inbox (a newsletter confirmation, a Trust Center decision), a Trust
+ * Center approver's inbox, or an operator's (a console sign-in link).
  */
-export type Channel = "sales-email" | "webhook" | "confirmation-email" | "approver-email";
+export type Channel = "sales-email" | "webhook" | "confirmation-email" | "approver-email" | "operator-email";
 
 /** What happened: the webhook's `type`, and the kind of e-mail to write. */
 export type OutboxEvent =
@@ -25,7 +25,8 @@ export type OutboxEvent =
   | "person.erased"
   | "trust.access_requested"
   | "trust.access_granted"
-  | "trust.access_denied";
+  | "trust.access_denied"
+  | "console.sign_in";
 
 export type JobStatus = "pending" | "delivered" | "dead";
 
@@ -120,7 +121,7 @@ export const UNSUBSCRIBE_LINK_VALID_MS = UNSUBSCRIBE_LINK_VALID_DAYS * 24 * 60 *
  * queue behind a flood of leads. Lower is sooner.
  */
 export function jobPriority(channel: Channel): number {
-  return channel === "confirmation-email" || channel === "approver-email" ? 0 : 1;
+  return channel === "confirmation-email" || channel === "approver-email" || channel === "operator-email" ? 0 : 1;
 }
 
 export function tokenHash(token: string): string {

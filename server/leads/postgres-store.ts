@@ -4,6 +4,8 @@ import type { LeadBody } from "../../common/lead-fields.ts";
 import { jobPriority, newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "./outbox.ts";
 import { deliveredMailbox, inboxKey, mailboxDomain } from "./mailbox.ts";
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../analytics/traffic-store.ts";
+import type { ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console/console-store.ts";
+import { CONSOLE_TABLES_SQL, listConsoleAudit, openConsoleSession, saveConsoleSignIn, touchConsoleSession } from "./postgres-console.ts";
 import { closeTrafficDays, recordTraffic, TRAFFIC_DAY_TABLES, TRAFFIC_TABLES_SQL, trafficRows, trafficSalt } from "./postgres-traffic.ts";
 import {
   insertLeadSql,
@@ -15,6 +17,7 @@ import {
   toConsentEvent,
   toOutboxJob,
   toStoredLead,
+  isUuid,
   toStoredSubscriber,
   decidedBy,
   toStoredTrustRequest,
@@ -209,6 +212,8 @@ const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))
   "ALTER TABLE trust_links ADD COLUMN approver TEXT NOT NULL DEFAULT ''",
   // Cookieless traffic counts (ANA-2).
   TRAFFIC_TABLES_SQL,
+  // The operator console: sign-in links, sessions, audit log, handled leads, and its e-mail channel (OPS-2, OPS-3).
+  CONSOLE_TABLES_SQL,
 ];
 
 /** After this version, the old tokens' bytes are rewritten away (VACUUM FULL). */
@@ -775,6 +780,36 @@ export class PostgresLeadStore implements LeadStore {
       since ?? new Date(0),
     ]);
     return this.withDownloads(rows);
+  }
+
+  saveConsoleSignIn(signIn: NewConsoleSignIn): Promise<"queued" | "capped"> {
+    return this.transaction((client) => saveConsoleSignIn(client, signIn, (subjectId) => this.insertJobs(client, subjectId, signIn.jobs, signIn.now)));
+  }
+
+  openConsoleSession(tokenHash: string, now: Date, session: NewConsoleSession): Promise<string | undefined> {
+    return this.transaction((client) => openConsoleSession(client, tokenHash, now, session));
+  }
+
+  touchConsoleSession(idHash: string, now: Date, idleExpiresAt: Date): Promise<string | undefined> {
+    return touchConsoleSession(this.pool, idHash, now, idleExpiresAt);
+  }
+
+  async endConsoleSession(idHash: string): Promise<void> {
+    await this.pool.query("DELETE FROM console_sessions WHERE id_hash = $1", [idHash]);
+  }
+
+  async auditConsole(entry: ConsoleAuditEntry): Promise<void> {
+    await this.pool.query("INSERT INTO console_audit (at, operator, action, subject) VALUES ($1, $2, $3, $4)", [entry.at, entry.operator, entry.action, entry.subject]);
+  }
+
+  listConsoleAudit(limit: number): Promise<ConsoleAuditEntry[]> {
+    return listConsoleAudit(this.pool, limit);
+  }
+
+  async markLeadHandled(id: string, operator: string, now: Date): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const { rowCount } = await this.pool.query("UPDATE leads SET handled_at = $1, handled_by = $2 WHERE id = $3 AND handled_at IS NULL", [now, operator, id]);
+    return (rowCount ?? 0) > 0;
   }
 
   trafficSalt(day: string, candidate: string): Promise<string> {

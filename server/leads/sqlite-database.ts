@@ -34,8 +34,10 @@ import {
   type StoredSubscriber,
 } from "./store.ts";
 import { SqliteTraffic, TRAFFIC_TABLES_SQL } from "./sqlite-traffic.ts";
+import { CONSOLE_TABLES_SQL, SqliteConsole } from "./sqlite-console.ts";
+import type { ConsoleAuditEntry } from "../console/console-store.ts";
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../analytics/traffic-store.ts";
-import type { RetentionCall, SignUpCall, TrustDecisionCall, TrustRequestCall } from "./sqlite-protocol.ts";
+import type { ConsoleSessionCall, ConsoleSignInCall, RetentionCall, SignUpCall, TrustDecisionCall, TrustRequestCall } from "./sqlite-protocol.ts";
 
 export const DATABASE_FILE = "leads.sqlite";
 
@@ -201,6 +203,8 @@ export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
   "ALTER TABLE trust_links ADD COLUMN approver TEXT NOT NULL DEFAULT ''",
   // Cookieless traffic counts (ANA-2).
   TRAFFIC_TABLES_SQL,
+  // The operator console: sign-in links, sessions, audit log, handled leads, and its e-mail channel (OPS-2, OPS-3).
+  CONSOLE_TABLES_SQL,
 ];
 
 /** The newest version whose migration leaves raw secrets in free pages: the file is vacuumed once it has run. */
@@ -348,6 +352,7 @@ export class LeadDatabase {
   private readonly db: DatabaseSync;
   private readonly statements: ReturnType<typeof prepareStatements>;
   private readonly traffic: SqliteTraffic;
+  private readonly console: SqliteConsole;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -366,6 +371,7 @@ export class LeadDatabase {
       if (this.migrate() >= VACUUM_AFTER_VERSION) this.compact("vacuum");
       this.statements = prepareStatements(this.db);
       this.traffic = new SqliteTraffic(this.db);
+      this.console = new SqliteConsole(this.db, (jobs, subjectId, now) => this.insertJobs(jobs, subjectId, now));
     } catch (error) {
       this.db.close();
       throw error;
@@ -738,6 +744,34 @@ export class LeadDatabase {
 
   trafficRows(from: string, to: string): { views: TrafficRow[]; conversions: ConversionRow[] } {
     return this.traffic.rows(from, to);
+  }
+
+  saveConsoleSignIn(call: ConsoleSignInCall): "queued" | "capped" {
+    return this.console.saveSignIn(call);
+  }
+
+  openConsoleSession(tokenHash: string, now: string, session: ConsoleSessionCall): string | undefined {
+    return this.console.openSession(tokenHash, now, session);
+  }
+
+  touchConsoleSession(idHash: string, now: string, idleExpiresAt: string): string | undefined {
+    return this.console.touchSession(idHash, now, idleExpiresAt);
+  }
+
+  endConsoleSession(idHash: string): void {
+    this.console.endSession(idHash);
+  }
+
+  auditConsole(entry: ConsoleAuditEntry): void {
+    this.console.audit(entry);
+  }
+
+  listConsoleAudit(limit: number): ConsoleAuditEntry[] {
+    return this.console.listAudit(limit);
+  }
+
+  markLeadHandled(id: string, operator: string, now: string): boolean {
+    return this.console.markLeadHandled(id, operator, now);
   }
 
   ping(): void {

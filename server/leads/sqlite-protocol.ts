@@ -1,6 +1,7 @@
 import type { LeadBody } from "../../common/lead-fields.ts";
 import type { Channel, JobOutcome, NewJob } from "./outbox.ts";
 import type { TrafficBatch } from "../analytics/traffic-store.ts";
+import type { ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console/console-store.ts";
 import type { LeadMeta, NewTrustRequest, RetentionCutoffs, SignUp, TrustDecision, TrustTarget } from "./store.ts";
 
 /** A sign-up as it crosses to the worker: its times as ISO strings. */
@@ -15,6 +16,10 @@ export type TrustRequestCall = Omit<NewTrustRequest, "now" | "decisionExpiresAt"
 
 /** A decision as it crosses to the worker. */
 export type TrustDecisionCall = Omit<TrustDecision, "now" | "grantExpiresAt"> & { now: string; grantExpiresAt: string };
+
+/** A console sign-in link and a session as they cross to the worker. */
+export type ConsoleSignInCall = Omit<NewConsoleSignIn, "now" | "expiresAt"> & { now: string; expiresAt: string };
+export type ConsoleSessionCall = Record<keyof NewConsoleSession, string>;
 
 /** Retention's cutoffs as ISO times. */
 export type RetentionCall = Record<keyof RetentionCutoffs, string>;
@@ -51,6 +56,13 @@ export type StoreCall =
   | { method: "recordTraffic"; batch: TrafficBatch }
   | { method: "closeTrafficDays"; today: string; keepFrom: string }
   | { method: "trafficRows"; from: string; to: string }
+  | { method: "saveConsoleSignIn"; signIn: ConsoleSignInCall }
+  | { method: "openConsoleSession"; tokenHash: string; now: string; session: ConsoleSessionCall }
+  | { method: "touchConsoleSession"; idHash: string; now: string; idleExpiresAt: string }
+  | { method: "endConsoleSession"; idHash: string }
+  | { method: "auditConsole"; entry: ConsoleAuditEntry }
+  | { method: "listConsoleAudit"; limit: number }
+  | { method: "markLeadHandled"; id: string; operator: string; now: string }
   | { method: "ping" }
   /** Run by the worker after the batch before it has committed, outside any transaction. */
   | { method: "compact"; mode: "vacuum" | "checkpoint" };

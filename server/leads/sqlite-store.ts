@@ -23,6 +23,7 @@ import type {
 } from "./store.ts";
 
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../analytics/traffic-store.ts";
+import type { ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console/console-store.ts";
 
 export { DATABASE_FILE } from "./sqlite-database.ts";
 
@@ -229,6 +230,39 @@ export class SqliteLeadStore implements LeadStore {
 
   trafficRows(from: string, to: string): Promise<{ views: TrafficRow[]; conversions: ConversionRow[] }> {
     return this.call({ method: "trafficRows", from, to });
+  }
+
+  saveConsoleSignIn(signIn: NewConsoleSignIn): Promise<"queued" | "capped"> {
+    return this.call({ method: "saveConsoleSignIn", signIn: { ...signIn, now: signIn.now.toISOString(), expiresAt: signIn.expiresAt.toISOString() } });
+  }
+
+  openConsoleSession(tokenHash: string, now: Date, session: NewConsoleSession): Promise<string | undefined> {
+    return this.call({
+      method: "openConsoleSession",
+      tokenHash,
+      now: now.toISOString(),
+      session: { idHash: session.idHash, idleExpiresAt: session.idleExpiresAt.toISOString(), expiresAt: session.expiresAt.toISOString() },
+    });
+  }
+
+  touchConsoleSession(idHash: string, now: Date, idleExpiresAt: Date): Promise<string | undefined> {
+    return this.call({ method: "touchConsoleSession", idHash, now: now.toISOString(), idleExpiresAt: idleExpiresAt.toISOString() });
+  }
+
+  endConsoleSession(idHash: string): Promise<void> {
+    return this.call({ method: "endConsoleSession", idHash });
+  }
+
+  auditConsole(entry: ConsoleAuditEntry): Promise<void> {
+    return this.call({ method: "auditConsole", entry });
+  }
+
+  listConsoleAudit(limit: number): Promise<ConsoleAuditEntry[]> {
+    return this.call({ method: "listConsoleAudit", limit });
+  }
+
+  markLeadHandled(id: string, operator: string, now: Date): Promise<boolean> {
+    return this.call({ method: "markLeadHandled", id, operator, now: now.toISOString() });
   }
 
   /** Lets every call already made finish, closes the database and ends the worker; later calls reject. */

@@ -4,6 +4,7 @@ import type { Channel, JobOutcome, NewJob, OutboxJob, OutboxStats } from "./outb
 import { deliveredMailbox } from "./mailbox.ts";
 import type { TrustRequestBody } from "../../common/trust-request.ts";
 import type { TrafficStore } from "../analytics/traffic-store.ts";
+import type { ConsoleStore } from "../console/console-store.ts";
 
 /** A lead as stored: the body, when it arrived, and whether it looks like spam. */
 export interface StoredLead extends LeadBody {
@@ -12,6 +13,9 @@ export interface StoredLead extends LeadBody {
   spam: boolean;
   /** Why it was flagged: "honeypot" or "too-fast"; empty when not spam. */
   spamReason: string;
+  /** When an operator marked it handled in the console, and who; null and "" until then. */
+  handledAt: string | null;
+  handledBy: string;
 }
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
@@ -185,7 +189,7 @@ export type SaveLeadResult = { status: "created" | "replayed"; id: string } | { 
  * the change is durably committed. SQLite (sqlite-store.ts) implements it for
  * one machine; a PostgreSQL store implements the same contract for several.
  */
-export interface LeadStore extends TrafficStore {
+export interface LeadStore extends TrafficStore, ConsoleStore {
   saveLead(lead: LeadBody, meta: LeadMeta): Promise<SaveLeadResult>;
   /**
    * Signs an address up, pending until confirmed: one record per address
@@ -354,6 +358,8 @@ export function toStoredLead(row: LeadRow): StoredLead {
     termsAccepted: true,
     spam: row.spam === true || row.spam === 1,
     spamReason: row.spam_reason,
+    handledAt: isoTimeOrNull(row.handled_at),
+    handledBy: typeof row.handled_by === "string" ? row.handled_by : "",
   };
 }
 
@@ -438,4 +444,9 @@ export function redactAddresses(text: string): string {
 /** A failed send's message, as stored: one line, bounded, no address, so a receiver's long error page cannot bloat the table. */
 export function storedError(error: string): string {
   return redactAddresses(error.replace(/\s+/g, " ").slice(0, 500));
+}
+
+/** An id as the stores make them (randomUUID): the only shape a lead, sign-up or request id takes, checked before PostgreSQL would refuse it. */
+export function isUuid(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -594,6 +595,72 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       // Its slot is gone too: the same visitor on that day would count again.
       await store.recordTraffic({ day: "2026-11-25", views: [view(7, "/")], conversions: [] });
       expect((await store.trafficRows("2024-01-01", day)).views.map((row) => [row.day, row.views, row.visitors])).toEqual([["2026-11-25", 2, 2]]);
+    });
+  });
+
+  describe("operator console records (OPS-2, OPS-3)", () => {
+    const minute = 60_000;
+    const start = new Date("2026-11-26T09:00:00Z");
+    const signIn = (n: number, at: Date = start, operator = "ops@veilvault.example") => ({
+      id: randomUUID(),
+      operator,
+      tokenHash: tokenHash(`sign-in-${n}`),
+      now: at,
+      expiresAt: new Date(at.getTime() + 15 * minute),
+      jobs: [{ channel: "operator-email" as const, event: "console.sign_in" as const, recipient: operator }],
+      maxPerHour: 3,
+    });
+    const session = (n: number, at: Date) => ({ idHash: tokenHash(`session-${n}`), idleExpiresAt: new Date(at.getTime() + 30 * minute), expiresAt: new Date(at.getTime() + 8 * 60 * minute) });
+
+    it("stores a sign-in link with its e-mail, spends it once before it expires, and caps links per operator an hour", async () => {
+      expect(await store.saveConsoleSignIn(signIn(1))).toBe("queued");
+      expect((await store.listJobs({ dead: false })).map((job) => [job.channel, job.event, job.recipient])).toEqual([["operator-email", "console.sign_in", "ops@veilvault.example"]]);
+      expect(await store.openConsoleSession(tokenHash("sign-in-1"), new Date(start.getTime() + minute), session(1, start))).toBe("ops@veilvault.example");
+      expect(await store.openConsoleSession(tokenHash("sign-in-1"), new Date(start.getTime() + 2 * minute), session(2, start))).toBeUndefined();
+      expect(await store.saveConsoleSignIn(signIn(2))).toBe("queued");
+      expect(await store.openConsoleSession(tokenHash("sign-in-2"), new Date(start.getTime() + 16 * minute), session(3, start))).toBeUndefined();
+      expect(await store.openConsoleSession(tokenHash("unknown"), start, session(4, start))).toBeUndefined();
+      // Spent and expired links still count: three in the hour, so the fourth is refused; another operator is not.
+      expect(await store.saveConsoleSignIn(signIn(3))).toBe("queued");
+      expect(await store.saveConsoleSignIn(signIn(4))).toBe("capped");
+      expect(await store.saveConsoleSignIn(signIn(5, start, "other@veilvault.example"))).toBe("queued");
+      expect(await store.saveConsoleSignIn(signIn(6, new Date(start.getTime() + 61 * minute)))).toBe("queued");
+    });
+
+    it("keeps a session while it is used, ends it after 30 idle minutes, after its absolute end, or when signed out", async () => {
+      await store.saveConsoleSignIn(signIn(1));
+      await store.openConsoleSession(tokenHash("sign-in-1"), start, session(1, start));
+      const at = (minutes: number) => new Date(start.getTime() + minutes * minute);
+      const touch = (minutes: number) => store.touchConsoleSession(tokenHash("session-1"), at(minutes), at(minutes + 30));
+      expect(await touch(20)).toBe("ops@veilvault.example");
+      expect(await touch(45)).toBe("ops@veilvault.example");
+      expect(await touch(76)).toBeUndefined();
+      await store.saveConsoleSignIn(signIn(2, at(100)));
+      await store.openConsoleSession(tokenHash("sign-in-2"), at(100), session(2, at(100)));
+      const touch2 = (minutes: number) => store.touchConsoleSession(tokenHash("session-2"), at(minutes), at(minutes + 30));
+      for (let minutes = 120; minutes < 580; minutes += 20) expect(await touch2(minutes)).toBe("ops@veilvault.example");
+      expect(await touch2(581)).toBeUndefined();
+      await store.saveConsoleSignIn(signIn(3, at(600)));
+      await store.openConsoleSession(tokenHash("sign-in-3"), at(600), session(3, at(600)));
+      await store.endConsoleSession(tokenHash("session-3"));
+      expect(await store.touchConsoleSession(tokenHash("session-3"), at(601), at(631))).toBeUndefined();
+    });
+
+    it("writes the audit log, newest first, and marks a lead handled once", async () => {
+      await store.auditConsole({ at: "2026-11-26T09:00:00.000Z", operator: "ops@veilvault.example", action: "signed in", subject: "" });
+      await store.auditConsole({ at: "2026-11-26T09:01:00.000Z", operator: "ops@veilvault.example", action: "exported leads", subject: "3 leads" });
+      expect(await store.listConsoleAudit(10)).toEqual([
+        { at: "2026-11-26T09:01:00.000Z", operator: "ops@veilvault.example", action: "exported leads", subject: "3 leads" },
+        { at: "2026-11-26T09:00:00.000Z", operator: "ops@veilvault.example", action: "signed in", subject: "" },
+      ]);
+      const saved = await store.saveLead(lead, {});
+      const id = saved.status === "created" ? saved.id : "";
+      expect((await store.getLead(id))?.handledAt).toBeNull();
+      expect(await store.markLeadHandled(id, "ops@veilvault.example", start)).toBe(true);
+      expect(await store.markLeadHandled(id, "other@veilvault.example", start)).toBe(false);
+      expect(await store.markLeadHandled(randomUUID(), "ops@veilvault.example", start)).toBe(false);
+      expect(await store.markLeadHandled("not-an-id", "ops@veilvault.example", start)).toBe(false);
+      expect(await store.getLead(id)).toMatchObject({ handledAt: start.toISOString(), handledBy: "ops@veilvault.example" });
     });
   });
 });

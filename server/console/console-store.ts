@@ -1,0 +1,51 @@
+import type { NewJob } from "../leads/outbox.ts";
+
+/**
+ * What the operator console keeps (requirements OPS-2, OPS-3): sign-in links
+ * and sessions as hashes only, and an audit log of who did what. Part of the
+ * lead store, so several instances share sessions through PostgreSQL.
+ */
+
+/** A sign-in link to store: its hash, its operator, and the job that mails it. */
+export interface NewConsoleSignIn {
+  id: string;
+  operator: string;
+  tokenHash: string;
+  now: Date;
+  expiresAt: Date;
+  jobs: readonly NewJob[];
+  /** Links an operator may be sent in an hour: a flood of sign-in requests cannot flood their inbox. */
+  maxPerHour: number;
+}
+
+/** A session to open when a sign-in link is spent. */
+export interface NewConsoleSession {
+  idHash: string;
+  /** When the session ends if unused: moved on by every request. */
+  idleExpiresAt: Date;
+  /** When it ends whatever happens. */
+  expiresAt: Date;
+}
+
+export interface ConsoleAuditEntry {
+  at: string;
+  operator: string;
+  /** What was done: "signed in", "viewed leads", "exported leads", "erased", "retried" … */
+  action: string;
+  /** What it was done to: ids and counts, never a person's details. */
+  subject: string;
+}
+
+export interface ConsoleStore {
+  saveConsoleSignIn(signIn: NewConsoleSignIn): Promise<"queued" | "capped">;
+  /** Spends a sign-in link once and opens a session with it: the operator, or undefined when the link is unknown, used or expired. */
+  openConsoleSession(tokenHash: string, now: Date, session: NewConsoleSession): Promise<string | undefined>;
+  /** The operator of a live session, whose idle deadline moves to `idleExpiresAt`; undefined when unknown or expired. */
+  touchConsoleSession(idHash: string, now: Date, idleExpiresAt: Date): Promise<string | undefined>;
+  endConsoleSession(idHash: string): Promise<void>;
+  auditConsole(entry: ConsoleAuditEntry): Promise<void>;
+  /** The newest entries first. */
+  listConsoleAudit(limit: number): Promise<ConsoleAuditEntry[]>;
+  /** Marks a lead handled by `operator`, once: false when there is no such lead or it was handled already. */
+  markLeadHandled(id: string, operator: string, now: Date): Promise<boolean>;
+}

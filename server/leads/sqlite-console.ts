@@ -1,0 +1,122 @@
+import type { DatabaseSync } from "node:sqlite";
+import type { ConsoleAuditEntry } from "../console/console-store.ts";
+import type { NewJob } from "./outbox.ts";
+
+/** The console's tables and the outbox's new channel (requirements OPS-2, OPS-3): migration 7 of sqlite-database.ts. */
+export const CONSOLE_TABLES_SQL = `
+  CREATE TABLE console_links (
+    id TEXT PRIMARY KEY,
+    token_hash TEXT NOT NULL UNIQUE,
+    operator TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    used_at TEXT
+  );
+  CREATE INDEX console_links_operator ON console_links (operator, created_at);
+  CREATE TABLE console_sessions (
+    id_hash TEXT PRIMARY KEY,
+    operator TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    idle_expires_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL
+  );
+  CREATE TABLE console_audit (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    at TEXT NOT NULL,
+    operator TEXT NOT NULL,
+    action TEXT NOT NULL,
+    subject TEXT NOT NULL
+  );
+  ALTER TABLE leads ADD COLUMN handled_at TEXT;
+  ALTER TABLE leads ADD COLUMN handled_by TEXT NOT NULL DEFAULT '';
+  CREATE TABLE outbox_next (
+    id TEXT PRIMARY KEY,
+    channel TEXT NOT NULL CHECK (channel IN ('sales-email', 'webhook', 'confirmation-email', 'approver-email', 'operator-email')),
+    event TEXT NOT NULL,
+    subject_id TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'dead')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    next_attempt_at TEXT NOT NULL,
+    locked_until TEXT,
+    last_error TEXT NOT NULL DEFAULT '',
+    delivered_at TEXT,
+    recipient TEXT,
+    payload TEXT NOT NULL DEFAULT '{}',
+    priority INTEGER NOT NULL DEFAULT 1
+  );
+  INSERT INTO outbox_next (id, channel, event, subject_id, status, attempts, created_at, next_attempt_at, locked_until, last_error, delivered_at, recipient, payload, priority)
+    SELECT id, channel, event, subject_id, status, attempts, created_at, next_attempt_at, locked_until, last_error, delivered_at, recipient, payload, priority FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_next RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (status, priority, next_attempt_at);
+  CREATE INDEX outbox_subject ON outbox (subject_id);`;
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The console's records in the SQLite file; runs inside the worker's transactions like every other call. */
+export class SqliteConsole {
+  private readonly statements;
+  private readonly insertJobs: (jobs: readonly NewJob[], subjectId: string, now: string) => void;
+
+  /** `insertJobs`: the lead database's own, so every job is written alike. */
+  constructor(db: DatabaseSync, insertJobs: (jobs: readonly NewJob[], subjectId: string, now: string) => void) {
+    this.insertJobs = insertJobs;
+    this.statements = {
+      forgetLinks: db.prepare("DELETE FROM console_links WHERE created_at < ?"),
+      forgetSessions: db.prepare("DELETE FROM console_sessions WHERE expires_at < ? OR idle_expires_at < ?"),
+      recentLinks: db.prepare("SELECT count(*) AS count FROM console_links WHERE operator = ? AND created_at >= ?"),
+      insertLink: db.prepare("INSERT INTO console_links (id, token_hash, operator, created_at, expires_at) VALUES (?, ?, ?, ?, ?)"),
+      spendLink: db.prepare("UPDATE console_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING operator"),
+      insertSession: db.prepare("INSERT INTO console_sessions (id_hash, operator, created_at, idle_expires_at, expires_at) VALUES (?, ?, ?, ?, ?)"),
+      touchSession: db.prepare(
+        "UPDATE console_sessions SET idle_expires_at = min(?, expires_at) WHERE id_hash = ? AND idle_expires_at > ? AND expires_at > ? RETURNING operator",
+      ),
+      endSession: db.prepare("DELETE FROM console_sessions WHERE id_hash = ?"),
+      audit: db.prepare("INSERT INTO console_audit (at, operator, action, subject) VALUES (?, ?, ?, ?)"),
+      listAudit: db.prepare("SELECT at, operator, action, subject FROM console_audit ORDER BY seq DESC LIMIT ?"),
+      markHandled: db.prepare("UPDATE leads SET handled_at = ?, handled_by = ? WHERE id = ? AND handled_at IS NULL"),
+    };
+  }
+
+  saveSignIn(call: { id: string; operator: string; tokenHash: string; now: string; expiresAt: string; jobs: readonly NewJob[]; maxPerHour: number }): "queued" | "capped" {
+    const now = Date.parse(call.now);
+    // Spent and expired links are kept a day, long enough to count against the hourly cap.
+    this.statements.forgetLinks.run(new Date(now - DAY_MS).toISOString());
+    const { count } = this.statements.recentLinks.get(call.operator, new Date(now - HOUR_MS).toISOString()) as { count: number };
+    if (count >= call.maxPerHour) return "capped";
+    this.statements.insertLink.run(call.id, call.tokenHash, call.operator, call.now, call.expiresAt);
+    this.insertJobs(call.jobs, call.id, call.now);
+    return "queued";
+  }
+
+  openSession(tokenHash: string, now: string, session: { idHash: string; idleExpiresAt: string; expiresAt: string }): string | undefined {
+    this.statements.forgetSessions.run(now, now);
+    const spent = this.statements.spendLink.get(now, tokenHash, now) as { operator: string } | undefined;
+    if (!spent) return undefined;
+    this.statements.insertSession.run(session.idHash, spent.operator, now, session.idleExpiresAt, session.expiresAt);
+    return spent.operator;
+  }
+
+  touchSession(idHash: string, now: string, idleExpiresAt: string): string | undefined {
+    const row = this.statements.touchSession.get(idleExpiresAt, idHash, now, now) as { operator: string } | undefined;
+    return row?.operator;
+  }
+
+  endSession(idHash: string): void {
+    this.statements.endSession.run(idHash);
+  }
+
+  audit(entry: ConsoleAuditEntry): void {
+    this.statements.audit.run(entry.at, entry.operator, entry.action, entry.subject);
+  }
+
+  listAudit(limit: number): ConsoleAuditEntry[] {
+    return this.statements.listAudit.all(limit) as unknown as ConsoleAuditEntry[];
+  }
+
+  markLeadHandled(id: string, operator: string, now: string): boolean {
+    return Number(this.statements.markHandled.run(now, operator, id).changes) > 0;
+  }
+}
