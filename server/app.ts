@@ -14,6 +14,7 @@ import { COMMON_SECURITY_HEADERS, NON_PAGE_CSP } from "../common/security-header
 import { indexSiteFiles } from "./site-files.ts";
 import { TrafficCounter, type TrafficCounterOptions } from "./analytics/counter.ts";
 import { DEMO_PATH, DEMO_SCHEDULER_URL } from "../common/demo.ts";
+import { registerConsole } from "./console/routes.ts";
 
 export interface AppOptions {
   /** build/client */
@@ -33,6 +34,8 @@ export interface AppOptions {
   connectionLimits?: ConnectionLimits;
   /** Cookieless counting into the lead store (ANALYTICS=off: false); on by default when the lead service runs. A test passes its clock. */
   traffic?: false | Pick<TrafficCounterOptions, "now" | "flushEveryMs" | "maxSourcesPerDay">;
+  /** The console's clock, for a test that moves it (sign-in links and sessions expire). */
+  consoleNow?: () => Date;
 }
 
 /** The lead service's settings, with delivery's: the app hands intake only the routing it needs (server/leads/jobs.ts). */
@@ -184,6 +187,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       jobsWritten: () => deliverer?.wake(),
       ...(counter ? { traffic: counter } : {}),
     });
+    // The operator console, for the addresses in ADMIN_EMAILS (requirement OPS-1); without them /console is not served.
+    if (delivery && delivery.operators.length > 0) {
+      await registerConsole(app, { store, operators: delivery.operators, siteUrl, linkKey, routing: outboxRouting(delivery), jobsWritten: () => deliverer?.wake(), ...(options.consoleNow ? { now: options.consoleNow } : {}) });
+    }
     app.addHook("onReady", (done) => {
       deliverer?.start();
       counter?.start();

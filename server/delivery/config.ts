@@ -15,6 +15,8 @@ export interface DeliveryConfig {
   notifyTo: string[];
   /** TRUST_APPROVERS: the security team's inbox(es) that approve Trust Center requests; without it, requests wait for `npm run trust`. */
   trustApprovers: string[];
+  /** ADMIN_EMAILS: the operators who may sign in to the console at /console, by a link e-mailed to them. */
+  operators: string[];
   /** LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET. */
   webhook?: { url: string; secret: string };
   schedule: RetrySchedule;
@@ -43,7 +45,9 @@ function readMail(source: Readonly<Record<string, string | undefined>>): Deliver
   const smtpUrl = source.SMTP_URL?.trim();
   const from = source.MAIL_FROM?.trim();
   if (!smtpUrl) {
-    if (from || source.LEAD_NOTIFY_TO?.trim() || source.TRUST_APPROVERS?.trim()) throw new Error("MAIL_FROM, LEAD_NOTIFY_TO and TRUST_APPROVERS need SMTP_URL");
+    if (from || source.LEAD_NOTIFY_TO?.trim() || source.TRUST_APPROVERS?.trim() || source.ADMIN_EMAILS?.trim()) {
+      throw new Error("MAIL_FROM, LEAD_NOTIFY_TO, TRUST_APPROVERS and ADMIN_EMAILS need SMTP_URL");
+    }
     return undefined;
   }
   let protocol: string;
@@ -77,7 +81,7 @@ function readWebhook(source: Readonly<Record<string, string | undefined>>): Deli
   return { url: parsed.href, secret };
 }
 
-/** A comma list of addresses (LEAD_NOTIFY_TO, TRUST_APPROVERS). */
+/** A comma list of addresses (LEAD_NOTIFY_TO, TRUST_APPROVERS, ADMIN_EMAILS). */
 function addressList(name: string, raw: string | undefined): string[] {
   const addresses = (raw ?? "")
     .split(",")
@@ -91,6 +95,7 @@ export function readDeliveryConfig(source: Readonly<Record<string, string | unde
   const mail = readMail(source);
   const notifyTo = addressList("LEAD_NOTIFY_TO", source.LEAD_NOTIFY_TO);
   const trustApprovers = addressList("TRUST_APPROVERS", source.TRUST_APPROVERS);
+  const operators = addressList("ADMIN_EMAILS", source.ADMIN_EMAILS);
   const webhook = readWebhook(source);
   // Tuning for tests and operators; the defaults give about a day of attempts.
   const baseMs = wholeNumber("OUTBOX_RETRY_BASE_MS", source.OUTBOX_RETRY_BASE_MS, DEFAULT_RETRY_SCHEDULE.baseMs, 1);
@@ -98,6 +103,7 @@ export function readDeliveryConfig(source: Readonly<Record<string, string | unde
     ...(mail ? { mail } : {}),
     notifyTo,
     trustApprovers,
+    operators,
     ...(webhook ? { webhook } : {}),
     schedule: {
       baseMs,
@@ -124,6 +130,7 @@ export function enabledChannels(config: DeliveryConfig): Channel[] {
   if (config.mail && config.notifyTo.length > 0) channels.push("sales-email");
   if (config.mail) channels.push("confirmation-email");
   if (config.mail && config.trustApprovers.length > 0) channels.push("approver-email");
+  if (config.mail && config.operators.length > 0) channels.push("operator-email");
   if (config.webhook) channels.push("webhook");
   return channels;
 }

@@ -1,9 +1,12 @@
 import { nextAttemptAt, type Channel, type JobOutcome, type OutboxJob } from "../leads/outbox.ts";
-import { linkTokens } from "../leads/link-tokens.ts";
+import { linkToken, linkTokens } from "../leads/link-tokens.ts";
+import { CONSOLE_PATHS } from "../console/layout.ts";
+import { SIGN_IN_LINK_MINUTES } from "../console/sessions.ts";
 import { redactAddresses, type LeadStore } from "../leads/store.ts";
 import { enabledChannels, type DeliveryConfig } from "./config.ts";
 import { isPermanentRefusal, smtpMailer, type Mailer } from "./mailer.ts";
 import {
+  consoleSignInMessage,
   confirmationMessage,
   erasureWebhookBody,
   leadWebhookBody,
@@ -196,6 +199,13 @@ export class OutboxDeliverer {
     }
     if (job.event.startsWith("trust.")) {
       await this.mailer.send(await this.trustMessage(job));
+      return;
+    }
+    if (job.event === "console.sign_in") {
+      // A link past its minutes would only lead to "link not valid": better not sent at all.
+      if (Date.now() > Date.parse(job.createdAt) + SIGN_IN_LINK_MINUTES * 60_000) throw new PermanentFailure("the sign-in link expired before it could be sent");
+      const link = `${new URL(this.siteUrl).origin}${CONSOLE_PATHS.signInLink}?token=${linkToken(this.linkKey, "console-sign-in", job.id)}`;
+      await this.mailer.send(consoleSignInMessage(job, this.siteUrl, link, SIGN_IN_LINK_MINUTES));
       return;
     }
     const subscriber = await this.store.getSubscriber(job.subjectId);

@@ -260,3 +260,21 @@ export function trustDeniedMessage(request: StoredTrustRequest, job: OutboxJob, 
     ].join("\n"),
   };
 }
+
+/** An operator's console sign-in link (requirement OPS-2): it works once, for the minutes given. */
+export function consoleSignInMessage(job: OutboxJob, siteUrl: string, link: string, minutes: number): MailMessage {
+  return {
+    to: job.recipient ?? [],
+    subject: `Your sign-in link for the ${new URL(siteUrl).hostname} console`,
+    messageId: messageId(job, siteUrl),
+    text: [
+      `Someone asked to sign in to the operator console of ${new URL(siteUrl).hostname} with this address. To sign in, open this link and press the button on the page:`,
+      link,
+      "",
+      `It works once, for ${minutes} minutes after it was asked for (${job.createdAt}).`,
+      "",
+      "If you did not ask for it, ignore this e-mail: without the link, nobody can sign in as you.",
+      "",
+    ].join("\n"),
+  };
+}

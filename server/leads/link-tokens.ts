@@ -10,8 +10,8 @@ import { join } from "node:path";
  * holds no working link.
  */
 
-/** What a link does: the newsletter's two, a Trust Center approver's two, and a requester's download of one document. */
-export type LinkPurpose = "confirm" | "unsubscribe" | "trust-approve" | "trust-deny" | `trust-download.${string}`;
+/** What a link does: the newsletter's two, a Trust Center approver's two, a requester's download of one document, and an operator's sign-in. */
+export type LinkPurpose = "confirm" | "unsubscribe" | "trust-approve" | "trust-deny" | `trust-download.${string}` | "console-sign-in";
 
 /**
  * 256 bits of HMAC, URL-safe: 43 characters, the only shape isWellFormedToken

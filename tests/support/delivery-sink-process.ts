@@ -22,6 +22,15 @@ createServer((request, response) => {
     response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(counts));
     return;
   }
+  // A browser test makes one recipient's mail fail for good (550), then lets it through again, to see a dead job retried.
+  const control = new URL(request.url ?? "/", "http://127.0.0.1");
+  if (request.method === "POST" && (control.pathname === "/refuse" || control.pathname === "/accept")) {
+    const address = control.searchParams.get("address") ?? "";
+    if (control.pathname === "/refuse") mail.refuseRecipients.set(address, 550);
+    else mail.refuseRecipients.delete(address);
+    response.writeHead(204).end();
+    return;
+  }
   if (request.url !== "/received") {
     response.writeHead(404).end();
     return;

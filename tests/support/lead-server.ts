@@ -52,6 +52,8 @@ export async function startLeadServer(
     trust?: { library: TrustLibrary; caps: TrustRequestCaps; now: () => Date };
     /** Traffic counting's clock and flush interval (server/analytics), or false to turn counting off. */
     traffic?: AppOptions["traffic"];
+    /** The console's clock (server/console), for sign-in links and sessions that expire. */
+    consoleNow?: () => Date;
     /** More files for the stand-in site, by path under its root (e.g. "large/index.html" serves /large). */
     siteFiles?: Record<string, string | Uint8Array>;
   } = {},
@@ -74,6 +76,7 @@ export async function startLeadServer(
     // (tests/service/connection-limits.test.ts).
     connectionLimits: options.connectionLimits ?? { ...defaultConnectionLimits(0), maxConnectionsPerAddress: 0 },
     ...(options.traffic !== undefined ? { traffic: options.traffic } : {}),
+    ...(options.consoleNow ? { consoleNow: options.consoleNow } : {}),
     leads: {
       store,
       siteUrl: SITE_URL,

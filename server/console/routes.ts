@@ -1,0 +1,356 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { trafficReport } from "../analytics/report.ts";
+import { utcDay } from "../analytics/visit.ts";
+import { leadsCsv, subscribersCsv } from "../leads/csv.ts";
+import { erasureJobs, type OutboxRouting } from "../leads/jobs.ts";
+import { linkToken } from "../leads/link-tokens.ts";
+import { canonicalMailbox, plainMailbox } from "../leads/mailbox.ts";
+import { isWellFormedToken, newJobId, tokenHash } from "../leads/outbox.ts";
+import { ownOrigins } from "../leads/request-checks.ts";
+import { isUuid, type LeadStore } from "../leads/store.ts";
+import { CONSOLE_PATHS, type Signed } from "./layout.ts";
+import { erasedNotice, filterLeads, LEAD_FILTERS, leadPage, leadsPage, SEARCH_MAX_LENGTH, type LeadFilter } from "./leads-pages.ts";
+import { auditPage, deliveryPage, errorPage, newsletterPage } from "./operations-pages.ts";
+import {
+  clearedSessionCookie,
+  csrfMatches,
+  csrfToken,
+  newSessionId,
+  sessionCookie,
+  sessionDeadlines,
+  sessionHash,
+  sessionIdOf,
+  SIGN_IN_LINK_MINUTES,
+  SIGN_IN_LINKS_PER_HOUR,
+  SIGN_IN_POSTS_PER_MINUTE,
+} from "./sessions.ts";
+import { signInLinkInvalidPage, signInLinkPage, signInPage, signInSentPage, tooManyPage } from "./sign-in-pages.ts";
+import { trafficPage } from "./traffic-page.ts";
+
+export interface ConsoleOptions {
+  store: LeadStore;
+  /** ADMIN_EMAILS: who may sign in, in canonical form. */
+  operators: readonly string[];
+  siteUrl: string;
+  /** Sign-in links and form tokens are derived with it (server/leads/link-tokens.ts). */
+  linkKey: Buffer;
+  /** Where the sign-in e-mail and an erasure's webhook go. */
+  routing: OutboxRouting;
+  jobsWritten?: () => void;
+  now?: () => Date;
+}
+
+/** The console's own policy: its pages run no script, load only its stylesheet, and post only to themselves. */
+export const CONSOLE_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const FORM_BODY_LIMIT = 4096;
+const DEFAULT_RANGE_DAYS = 30;
+const MAX_RANGE_DAYS = 800;
+const AUDIT_SHOWN = 200;
+const stylesheet = readFileSync(new URL("./console.css", import.meta.url));
+
+type Form = Record<string, string>;
+
+/** A form's fields; only text counts, whatever else a body in another type parsed to. */
+function formOf(request: FastifyRequest): Form {
+  const body: unknown = request.body;
+  if (!body || typeof body !== "object") return {};
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
+function queryOf(request: FastifyRequest): Record<string, string | undefined> {
+  const query = request.query as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(query).map(([name, value]) => [name, typeof value === "string" ? value : undefined]));
+}
+
+function isDay(value: string | undefined): value is string {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+}
+
+/**
+ * The operator console (requirements OPS-1 to OPS-8) at /console: served by
+ * the Node server only, as HTML rendered here with no script, under its own
+ * CSP. Signing in takes a single-use link e-mailed through the outbox to an
+ * address in ADMIN_EMAILS; every action is written to the audit log.
+ */
+export async function registerConsole(app: FastifyInstance, options: ConsoleOptions): Promise<void> {
+  const { store } = options;
+  const now = options.now ?? (() => new Date());
+  const operators = new Set(options.operators.map(canonicalMailbox));
+
+  await app.register((scope, _options, registered) => {
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    scope.addHook("onSend", async (_request, reply, payload) => {
+      reply.headers({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "same-origin" });
+      if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) reply.header("Content-Security-Policy", CONSOLE_CSP);
+      return payload;
+    });
+    // Every post must come from a console page of this site: the session cookie is SameSite=Strict, and forms carry a token too.
+    scope.addHook("preHandler", async (request, reply) => {
+      if (request.method !== "POST") return;
+      const origin = request.headers.origin;
+      const arrivedAt = { address: request.socket.localAddress, port: request.socket.localPort };
+      if (typeof origin !== "string" || !ownOrigins(options.siteUrl, arrivedAt).includes(origin)) {
+        return reply.code(403).type("text/html; charset=utf-8").send(errorPage(undefined, "Not allowed", "Console forms are accepted only from the console's own pages."));
+      }
+    });
+
+    const send = (reply: FastifyReply, body: string, status = 200) => reply.code(status).type("text/html; charset=utf-8").send(body);
+    // A page, not the API's JSON, for what goes wrong in the console; internals stay in the log.
+    scope.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status === 429) return send(reply, tooManyPage(), 429);
+      if (status >= 500) request.log.error({ err: error }, "console request failed");
+      else request.log.info({ statusCode: status, code: error.code }, error.message);
+      return send(reply, errorPage(undefined, status >= 500 ? "Something went wrong" : "Request not accepted", status >= 500 ? "Try again in a moment." : "Check what you sent and try again."), status);
+    });
+    const audit = (operator: string, action: string, subject = "") => store.auditConsole({ at: now().toISOString(), operator, action, subject });
+
+    /** The signed-in operator, or undefined after answering (a redirect to sign in, or 403 for a post). */
+    async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<Signed | undefined> {
+      const id = sessionIdOf(request);
+      const idHash = id ? sessionHash(id) : undefined;
+      const at = now();
+      const operator = idHash ? await store.touchConsoleSession(idHash, at, sessionDeadlines(at).idleExpiresAt) : undefined;
+      if (!idHash || !operator || !operators.has(operator)) {
+        if (request.method === "GET") await reply.redirect(CONSOLE_PATHS.signIn, 303);
+        else await send(reply, errorPage(undefined, "Signed out", "Your session ended. Sign in again, then repeat what you were doing."), 403);
+        return undefined;
+      }
+      const signed = { operator, csrf: csrfToken(options.linkKey, idHash) };
+      if (request.method === "POST" && !csrfMatches(signed.csrf, formOf(request).csrf)) {
+        await send(reply, errorPage(signed, "Form expired", "This form was not sent from your current session. Go back, reload the page and try again."), 403);
+        return undefined;
+      }
+      return signed;
+    }
+
+    scope.get(CONSOLE_PATHS.stylesheet, async (_request, reply) => reply.type("text/css; charset=utf-8").send(stylesheet));
+
+    scope.get(CONSOLE_PATHS.home, async (request, reply) => {
+      if (!(await signedIn(request, reply))) return reply;
+      return reply.redirect(CONSOLE_PATHS.traffic, 303);
+    });
+
+    // Signing in (OPS-2): the same answer for every address, and no e-mail but to an operator.
+    scope.get(CONSOLE_PATHS.signIn, async (_request, reply) => send(reply, signInPage()));
+    scope.post(
+      CONSOLE_PATHS.signIn,
+      {
+        config: {
+          rateLimit: {
+            max: SIGN_IN_POSTS_PER_MINUTE,
+            timeWindow: 60_000,
+            errorResponseBuilder: () => ({ statusCode: 429, message: "Too many sign-in requests" }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const email = plainMailbox((formOf(request).email ?? "").slice(0, 320));
+        if (!email) return send(reply, signInPage("Enter an e-mail address such as name@example.com."), 400);
+        const operator = canonicalMailbox(email);
+        if (operators.has(operator) && options.routing.channels.includes("operator-email")) {
+          // Written after the answer is on its way, so an operator's address takes no longer to answer than anyone's.
+          const at = now();
+          const jobId = newJobId();
+          setImmediate(() => {
+            store
+              .saveConsoleSignIn({
+                id: randomUUID(),
+                operator,
+                tokenHash: tokenHash(linkToken(options.linkKey, "console-sign-in", jobId)),
+                now: at,
+                expiresAt: new Date(at.getTime() + SIGN_IN_LINK_MINUTES * 60_000),
+                jobs: [{ id: jobId, channel: "operator-email", event: "console.sign_in", recipient: email }],
+                maxPerHour: SIGN_IN_LINKS_PER_HOUR,
+              })
+              .then(
+                (outcome) => {
+                  if (outcome === "queued") options.jobsWritten?.();
+                  else request.log.warn("console sign-in link not sent: the operator's hourly cap is reached");
+                },
+                (error: unknown) => request.log.error({ err: error }, "console sign-in link could not be stored"),
+              );
+          });
+        }
+        return reply.redirect(CONSOLE_PATHS.signInSent, 303);
+      },
+    );
+    scope.get(CONSOLE_PATHS.signInSent, async (_request, reply) => send(reply, signInSentPage()));
+    // Every refused link, whatever the reason, leads to one page, as the Trust Center's links do.
+    scope.get(CONSOLE_PATHS.signInLinkInvalid, async (_request, reply) => send(reply, signInLinkInvalidPage()));
+    scope.get(CONSOLE_PATHS.signInLink, async (request, reply) => {
+      const token = queryOf(request).token;
+      if (!isWellFormedToken(token)) return reply.redirect(CONSOLE_PATHS.signInLinkInvalid, 303);
+      return send(reply, signInLinkPage(`${CONSOLE_PATHS.signInLink}?token=${token}`));
+    });
+    scope.post(CONSOLE_PATHS.signInLink, async (request, reply) => {
+      const token = queryOf(request).token;
+      if (!isWellFormedToken(token)) return reply.redirect(CONSOLE_PATHS.signInLinkInvalid, 303);
+      const id = newSessionId();
+      const at = now();
+      const operator = await store.openConsoleSession(tokenHash(token), at, { idHash: sessionHash(id), ...sessionDeadlines(at) });
+      if (!operator || !operators.has(operator)) return reply.redirect(CONSOLE_PATHS.signInLinkInvalid, 303);
+      await audit(operator, "signed in");
+      return reply.header("Set-Cookie", sessionCookie(id)).redirect(CONSOLE_PATHS.traffic, 303);
+    });
+    scope.post(CONSOLE_PATHS.signOut, async (request, reply) => {
+      const signed = await signedIn(request, reply);
+      if (!signed) return reply;
+      const id = sessionIdOf(request);
+      if (id) await store.endConsoleSession(sessionHash(id));
+      await audit(signed.operator, "signed out");
+      return reply.header("Set-Cookie", clearedSessionCookie()).redirect(CONSOLE_PATHS.signIn, 303);
+    });
+
+    // Traffic (OPS-4).
+    scope.get(CONSOLE_PATHS.traffic, async (request, reply) => {
+      const signed = await signedIn(request, reply);
+      if (!signed) return reply;
+      const query = queryOf(request);
+      const today = utcDay(now());
+      const defaultFrom = utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * 86_400_000));
+      let from = query.from ?? defaultFrom;
+      let to = query.to ?? today;
+      let problem: string | undefined;
+      const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      if (!isDay(from) || !isDay(to) || span < 0 || span >= MAX_RANGE_DAYS) {
+        problem = `Choose two dates, the first not after the second, at most ${MAX_RANGE_DAYS} days apart. Showing the last ${DEFAULT_RANGE_DAYS} days.`;
+        from = defaultFrom;
+        to = today;
+      }
+      const { views, conversions } = await store.trafficRows(from, to);
+      await audit(signed.operator, "viewed traffic", `${from} to ${to}`);
+      return send(reply, trafficPage(signed, trafficReport(from, to, views, conversions), problem), problem ? 400 : 200);
+    });
+
+    // Leads (OPS-5).
+    const leadQuery = (request: FastifyRequest) => {
+      const query = queryOf(request);
+      const status = LEAD_FILTERS.includes(query.status as LeadFilter) ? (query.status as LeadFilter) : "new";
+      const page = Math.max(1, Math.min(10_000, Number.parseInt(query.page ?? "1", 10) || 1));
+      return { q: (query.q ?? "").slice(0, SEARCH_MAX_LENGTH), status, page };
+    };
+    scope.get(CONSOLE_PATHS.leads, async (request, reply) => {
+      const signed = await signedIn(request, reply);
+      if (!signed) return reply;
+      const query = leadQuery(request);
+      const leads = filterLeads(await store.listLeads(), query);
+      // What was searched for may be a person's name or address: the log says only that there was a search.
+      await audit(signed.operator, "viewed leads", `${query.status}${query.q ? ", searched" : ""}`);
+      // Counts only, so a crafted link cannot put words of its own on the page.
+      const erased = (queryOf(request).erased ?? "").split(",").map((count) => Number.parseInt(count, 10));
+      const [leadCount, subscribers, trustRequests, jobs] = erased;
+      const notice =
+        erased.length === 4 && erased.every((count) => Number.isSafeInteger(count) && count >= 0)
+          ? erasedNotice({ leads: leadCount ?? 0, subscribers: subscribers ?? 0, trustRequests: trustRequests ?? 0, jobs: jobs ?? 0 })
+          : undefined;
+      return send(reply, leadsPage(signed, leads, query, notice));
+    });
+    scope.get(CONSOLE_PATHS.leadsCsv, async (request, reply) => {
+      const signed = await signedIn(request, reply);
+      if (!signed) return reply;
+      const leads = filterLeads(await store.listLeads(), leadQuery(request));
+      await audit(signed.operator, "exported leads", `${leads.length} lead(s)`);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="veilvault-leads-${utcDay(now())}.csv"`)
+        .send(leadsCsv(leads));
+    });
+    const leadOf = async (request: FastifyRequest, reply: FastifyReply, signed: Signed) => {
+      const { id } = request.params as { id: string };
+      const lead = isUuid(id) ? await store.getLead(id) : undefined;
+      if (!lead) await send(reply, errorPage(signed, "No such lead", "It may have been erased, or removed after its retention period."), 404);
+      return lead;
+    };
+    scope.get(`${CONSOLE_PATHS.leads}/:id`, async (request, reply) => {
+      const signed = await signedIn(request, reply);
+      if (!signed) return reply;
+      const lead = await leadOf(request, reply, signed);
+      if (!lead) return reply;
+      await audit(signed.operator, "opened lead", lead.id);
+      return send(reply, leadPage(signed, lead, queryOf(request).handled ? "Marked as handled." : undefined));
+    });
+    scope.post(`${CONSOLE_PATHS.leads}/:id/handled`, async (request, reply) => {
+      const signed = await signedIn(request, reply);
+      if (!signed) return reply;
+      const lead = await leadOf(request, reply, signed);
+      if (!lead) return reply;
+      if (await store.markLeadHandled(lead.id, signed.operator, now())) await audit(signed.operator, "marked lead handled", lead.id);
+      return reply.redirect(`${CONSOLE_PATHS.leads}/${lead.id}?handled=1`, 303);
+    });
+    scope.post(`${CONSOLE_PATHS.leads}/:id/erase`, async (request, reply) => {
+      const signed = await signedIn(request, reply);
+      if (!signed) return reply;
+      const lead = await leadOf(request, reply, signed);
+      if (!lead) return reply;
+      if (formOf(request).confirm !== "yes") return send(reply, leadPage(signed, lead, "Tick the box to confirm the erasure."), 400);
+      // The same erasure as `npm run leads -- delete --email` (LEAD-25).
+      const result = await store.deleteByEmail(lead.email, erasureJobs(options.routing));
+      if (result.jobs > 0) options.jobsWritten?.();
+      await audit(signed.operator, "erased a person's data", `from lead ${lead.id}: ${result.leads} lead(s), ${result.subscribers} sign-up(s), ${result.trustRequests} request(s)`);
+      return reply.redirect(`${CONSOLE_PATHS.leads}?status=all&erased=${[result.leads, result.subscribers, result.trustRequests, result.jobs].join(",")}`, 303);
+    });
+
+    // Newsletter (OPS-6).
+    scope.get(CONSOLE_PATHS.newsletter, async (request, reply) => {
+      const signed = await signedIn(request, reply);
+      if (!signed) return reply;
+      const subscribers = await store.listSubscribers();
+      await audit(signed.operator, "viewed newsletter");
+      return send(reply, newsletterPage(signed, subscribers));
+    });
+    scope.get(CONSOLE_PATHS.newsletterCsv, async (request, reply) => {
+      const signed = await signedIn(request, reply);
+      if (!signed) return reply;
+      const subscribers = await store.listSubscribers();
+      await audit(signed.operator, "exported newsletter", `${subscribers.length} sign-up(s)`);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="veilvault-newsletter-${utcDay(now())}.csv"`)
+        .send(subscribersCsv(subscribers));
+    });
+
+    // Delivery (OPS-7).
+    const deliveryView = async (signed: Signed, notice?: string) => {
+      const [stats, pending, dead] = await Promise.all([store.outboxStats(now()), store.listJobs({ dead: false }), store.listJobs({ dead: true })]);
+      return deliveryPage(signed, stats, pending, dead, notice);
+    };
+    scope.get(CONSOLE_PATHS.delivery, async (request, reply) => {
+      const signed = await signedIn(request, reply);
+      if (!signed) return reply;
+      await audit(signed.operator, "viewed delivery");
+      const retried = queryOf(request).retried;
+      return send(reply, await deliveryView(signed, retried ? `${Number.parseInt(retried, 10) || 0} job(s) will be sent again now.` : undefined));
+    });
+    scope.post(`${CONSOLE_PATHS.delivery}/:id/retry`, async (request, reply) => {
+      const signed = await signedIn(request, reply);
+      if (!signed) return reply;
+      const { id } = request.params as { id: string };
+      if (!/^msg_[0-9a-f]{32}$/.test(id)) return send(reply, errorPage(signed, "No such job", "Check the job id."), 404);
+      const revived = await store.retryJobs({ id }, now());
+      if (revived > 0) options.jobsWritten?.();
+      await audit(signed.operator, "retried a job", id);
+      return reply.redirect(`${CONSOLE_PATHS.delivery}?retried=${revived}`, 303);
+    });
+    scope.post(`${CONSOLE_PATHS.delivery}/retry-dead`, async (request, reply) => {
+      const signed = await signedIn(request, reply);
+      if (!signed) return reply;
+      const revived = await store.retryJobs("all-dead", now());
+      if (revived > 0) options.jobsWritten?.();
+      await audit(signed.operator, "retried every dead job", `${revived} job(s)`);
+      return reply.redirect(`${CONSOLE_PATHS.delivery}?retried=${revived}`, 303);
+    });
+
+    scope.get(CONSOLE_PATHS.audit, async (request, reply) => {
+      const signed = await signedIn(request, reply);
+      if (!signed) return reply;
+      await audit(signed.operator, "viewed the audit log");
+      return send(reply, auditPage(signed, await store.listConsoleAudit(AUDIT_SHOWN)));
+    });
+    registered();
+  });
+}
