@@ -69,7 +69,13 @@ ${body}
 }
 
 /** A table with a caption and a header row; `numeric` names the columns aligned as figures. */
-export function table(caption: string, head: readonly string[], rows: readonly (readonly (Html | string | number)[])[], numeric: readonly number[] = []): Html {
+export function table(
+  caption: string,
+  head: readonly string[],
+  rows: readonly (readonly (Html | string | number)[])[],
+  numeric: readonly number[] = [],
+  empty = "None.",
+): Html {
   const cell = (index: number) => (numeric.includes(index) ? html` class="number"` : "");
   // A region with a name that takes focus: a wide table scrolls sideways on a phone, and the keyboard must reach it too.
   return html`<div class="table-wrap" role="region" aria-label="${caption}" tabindex="0"><table>
@@ -77,8 +83,13 @@ export function table(caption: string, head: readonly string[], rows: readonly (
 <thead><tr>${head.map((name, index) => html`<th scope="col"${cell(index)}>${name}</th>`)}</tr></thead>
 <tbody>${
     rows.length === 0
-      ? html`<tr><td colspan="${head.length}" class="muted">None in this range.</td></tr>`
-      : rows.map((row) => html`<tr>${row.map((value, index) => (index === 0 ? html`<th scope="row"${cell(index)}>${value}</th>` : html`<td${cell(index)}>${value}</td>`))}</tr>`)
+      ? html`<tr><td colspan="${head.length}" class="muted">${empty}</td></tr>`
+      : rows.map(
+          (row) =>
+            html`<tr>${row.map((value, index) =>
+              index === 0 ? html`<th scope="row"${cell(index)}>${typeof value === "number" ? value.toLocaleString("en-US") : value}</th>` : html`<td${cell(index)}>${typeof value === "number" ? value.toLocaleString("en-US") : value}</td>`,
+            )}</tr>`,
+        )
   }</tbody>
 </table></div>`;
 }
