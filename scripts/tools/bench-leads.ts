@@ -34,6 +34,7 @@ import type { LeadStore } from "../../server/leads/store.ts";
 import { freePort, ROOT as root, startSite, stop, waitFor, type BenchSite } from "./lib/bench-server.ts";
 import { SMTP_PASSWORD, SMTP_USER } from "../../tests/support/delivery-sink-settings.ts";
 import { startMailSink } from "../../tests/support/delivery-sinks.ts";
+import { LEAD_STORE_TABLES } from "../../tests/support/postgres-database.ts";
 
 const TARGETS = {
   leadsPerSecond: 150,
@@ -45,7 +46,15 @@ const TARGETS = {
   steadyLeadP99Ms: 50,
   /** A newsletter confirmation queued behind a lead flood, through a slow relay (requirement LEAD-28). */
   confirmationP99Ms: 5000,
+  /** What counting a page view may add to the page's p50 (requirement ANA-10). */
+  countingP50Ms: 1,
 } as const;
+
+/** A browser's user agent for page reads: without one a request counts as a bot's and is not counted (ANA-3). */
+const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" };
+
+/** Requirement ANA-10: the home page read with counting on and off, in alternating rounds so both see the same machine. */
+const COUNTING = { rounds: 6, roundSeconds: 4, perSecond: 300 } as const;
 
 /**
  * Requirement LEAD-28, floods must not starve delivery: a mail relay that
@@ -73,12 +82,13 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-if (values.only !== undefined && values.only !== "slow-relay") {
-  console.error(`--only takes slow-relay (the LEAD-28 section alone), got "${values.only}"`);
+if (values.only !== undefined && values.only !== "slow-relay" && values.only !== "counting") {
+  console.error(`--only takes slow-relay (the LEAD-28 section alone) or counting (the ANA-10 section alone), got "${values.only}"`);
   process.exit(2);
 }
-/** `--only slow-relay`: the slow relay section alone, on each store. */
+/** `--only slow-relay`: the slow relay section alone, on each store; `--only counting`: counting's cost alone. */
 const onlySlowRelay = values.only === "slow-relay";
+const onlyCounting = values.only === "counting";
 const run = promisify(execFile);
 
 const lead: LeadBody = {
@@ -198,7 +208,7 @@ async function steadyLeads(origin: string): Promise<SteadyRun> {
       requests: leadRequests(false),
     }),
     // Readers at a modest fixed rate, so their latency includes any queueing behind leads.
-    autocannon({ url: `${origin}/`, connections: 4, overallRate: 100, duration: seconds }),
+    autocannon({ url: `${origin}/`, connections: 4, overallRate: 100, duration: seconds, headers: BROWSER }),
   ]);
   const created = leads.statusCodeStats?.["201"]?.count ?? 0;
   return {
@@ -384,8 +394,86 @@ async function benchSlowRelay(backend: string, env: Record<string, string>, stor
 }
 
 async function staticRate(url: string): Promise<number> {
-  const result = await autocannon({ url, connections, duration: Math.max(5, Math.round(seconds / 2)) });
+  const result = await autocannon({ url, connections, duration: Math.max(5, Math.round(seconds / 2)), headers: BROWSER });
   return Math.round(result.requests.average);
+}
+
+function percentileOf(values: readonly number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0) * 100) / 100;
+}
+
+/**
+ * GETs at a fixed rate over four kept-alive connections, each timed to the
+ * microsecond from its send to the end of its body: autocannon reports whole
+ * milliseconds, too coarse for a 1 ms target. Every request is awaited, so
+ * every answered one is counted.
+ */
+async function readAtFixedRate(url: string, perSecond: number, seconds: number): Promise<{ durations: number[]; ok: number }> {
+  const { Agent, get } = await import("node:http");
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+  const durations: number[] = [];
+  let ok = 0;
+  const pending: Promise<void>[] = [];
+  const started = performance.now();
+  for (let index = 0; index < perSecond * seconds; index++) {
+    const due = started + (index * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const sent = performance.now();
+    pending.push(
+      new Promise<void>((resolve) => {
+        get(url, { agent, headers: BROWSER }, (response) => {
+          response.resume();
+          response.on("end", () => {
+            durations.push(performance.now() - sent);
+            if (response.statusCode === 200) ok += 1;
+            resolve();
+          });
+        }).on("error", () => resolve());
+      }),
+    );
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return { durations, ok };
+}
+
+interface CountingRun {
+  on: { p50: number[]; p99: number[] };
+  off: { p50: number[]; p99: number[] };
+  requests: number;
+  counted: number;
+}
+
+/**
+ * Two servers on the same build, one counting and one with ANALYTICS=off, read
+ * in turns at the same fixed rate by a browser's user agent; then the views the
+ * counting one stored, against the 200s it answered.
+ */
+async function benchCounting(): Promise<CountingRun> {
+  const dirs = { on: await mkdtemp(join(tmpdir(), "veilvault-bench-count-on-")), off: await mkdtemp(join(tmpdir(), "veilvault-bench-count-off-")) };
+  const on = await startSite({ DATA_DIR: dirs.on, ANALYTICS: "on" });
+  const off = await startSite({ DATA_DIR: dirs.off, ANALYTICS: "off" });
+  const result: CountingRun = { on: { p50: [], p99: [] }, off: { p50: [], p99: [] }, requests: 0, counted: 0 };
+  for (let round = 0; round < COUNTING.rounds; round++) {
+    for (const [name, site] of round % 2 === 0 ? ([["on", on], ["off", off]] as const) : ([["off", off], ["on", on]] as const)) {
+      const read = await readAtFixedRate(`${site.origin}/`, COUNTING.perSecond, COUNTING.roundSeconds);
+      result[name].p50.push(percentileOf(read.durations, 0.5));
+      result[name].p99.push(percentileOf(read.durations, 0.99));
+      if (name === "on") result.requests += read.ok;
+    }
+  }
+  // Stopping writes what was buffered.
+  await stop(on.child);
+  await stop(off.child);
+  const store = await openLeadStore({ dataDir: dirs.on });
+  const today = new Date().toISOString().slice(0, 10);
+  result.counted = (await store.trafficRows(today, today)).views.reduce((sum, row) => sum + row.views, 0);
+  await store.close();
+  await rm(dirs.on, { recursive: true, force: true });
+  await rm(dirs.off, { recursive: true, force: true });
+  return result;
 }
 
 async function startNginx(): Promise<{ origin: string; stop: () => Promise<void> } | undefined> {
@@ -421,21 +509,24 @@ ${snippet}
 
 const runs: LeadRun[] = [];
 const slowRelayRuns: SlowRelayRun[] = [];
-if (!onlySlowRelay) {
+const counting = onlySlowRelay ? undefined : await benchCounting();
+if (!onlySlowRelay && !onlyCounting) {
   const sqliteDir = await mkdtemp(join(tmpdir(), "veilvault-bench-sqlite-"));
   runs.push(await benchLeads("SQLite", { DATA_DIR: sqliteDir }, undefined, sqliteDir));
   await rm(sqliteDir, { recursive: true, force: true });
 }
-const relayDir = await mkdtemp(join(tmpdir(), "veilvault-bench-relay-"));
-slowRelayRuns.push(await benchSlowRelay("SQLite", { DATA_DIR: relayDir }, { dataDir: relayDir }));
-await rm(relayDir, { recursive: true, force: true });
+if (!onlyCounting) {
+  const relayDir = await mkdtemp(join(tmpdir(), "veilvault-bench-relay-"));
+  slowRelayRuns.push(await benchSlowRelay("SQLite", { DATA_DIR: relayDir }, { dataDir: relayDir }));
+  await rm(relayDir, { recursive: true, force: true });
+}
 
 /** Every run on PostgreSQL starts from empty tables. */
 async function emptyPostgres(url: string): Promise<void> {
   const { default: pg } = await import("pg");
   const admin = new pg.Client(url);
   await admin.connect();
-  await admin.query("DROP TABLE IF EXISTS leads, subscribers, subscriber_events, outbox, schema_migrations");
+  await admin.query(`DROP TABLE IF EXISTS ${LEAD_STORE_TABLES}`);
   await admin.end();
 }
 
@@ -446,7 +537,7 @@ if (!postgresUrl) {
   postgresUrl = started ? /TEST_DATABASE_URL=(\S+)/.exec(started.stdout)?.[1] : undefined;
   startedPostgres = Boolean(postgresUrl);
 }
-if (postgresUrl) {
+if (postgresUrl && !onlyCounting) {
   // With DATABASE_URL and SMTP_URL the server needs a link key given to it, as every instance would be.
   const postgresEnv = { DATABASE_URL: postgresUrl, LINK_SIGNING_KEY: randomBytes(32).toString("hex") };
   if (!onlySlowRelay) {
@@ -456,13 +547,13 @@ if (postgresUrl) {
   await emptyPostgres(postgresUrl);
   slowRelayRuns.push(await benchSlowRelay("PostgreSQL", postgresEnv, { dataDir: "", databaseUrl: postgresUrl }));
   if (startedPostgres) await run(join(root, "scripts/tools/test-postgres.sh"), ["stop"]);
-} else {
+} else if (!onlyCounting) {
   console.log("PostgreSQL: not measured (set TEST_DATABASE_URL, or run as root so scripts/tools/test-postgres.sh can start one)");
 }
 
 let ours: number | undefined;
 let theirs: number | undefined;
-if (!onlySlowRelay) {
+if (!onlySlowRelay && !onlyCounting) {
   const staticDir = await mkdtemp(join(tmpdir(), "veilvault-bench-static-"));
   const site = await startSite({ DATA_DIR: staticDir });
   ours = await staticRate(`${site.origin}/`);
@@ -496,21 +587,37 @@ if (runs.length > 0) {
   }
 }
 
-const ms = (value: number | undefined) => (value === undefined ? "none" : `${value} ms`);
-console.log(
-  `\nA mail relay taking ${SLOW_RELAY.relayDelayMs} ms to accept each message (LEAD-28): ${SLOW_RELAY.floodLeadsPerSecond} leads/s for ${SLOW_RELAY.floodSeconds} s, ` +
-    `a sales e-mail each, and ${SLOW_RELAY.signUps} newsletter sign-ups over the first ${SLOW_RELAY.signUpSpreadMs / 1000} s; ` +
-    "confirmation delay: from the sign-up's 201 to its e-mail at the relay\n",
-);
-console.log(
-  "| store | leads (201) | jobs pending after the flood | e-mails delivered | drain rate (jobs/s) | sign-ups (201) | confirmations arrived | confirmation p50 | p99 | max | left pending |",
-);
-console.log("|---|---|---|---|---|---|---|---|---|---|---|");
-for (const r of slowRelayRuns) {
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+if (counting) {
   console.log(
-    `| ${r.backend} | ${r.floodCreated} | ${r.backlog} | ${r.delivered} | ${r.perSecond.toFixed(1)} | ${r.signedUp} | ${r.delays.length} | ` +
-      `${ms(percentile(r.delays, 0.5))} | ${ms(percentile(r.delays, 0.99))} | ${ms(r.delays.at(-1))} | ${r.pendingLeft} |`,
+    `\nCounting's cost (ANA-10): / read ${COUNTING.perSecond} times a second by a browser's user agent, ${COUNTING.rounds} rounds of ${COUNTING.roundSeconds} s, ` +
+      "alternating a server that counts and one with ANALYTICS=off (SQLite)\n",
   );
+  console.log("| server | p50 per round | median p50 | median p99 |");
+  console.log("|---|---|---|---|");
+  for (const name of ["on", "off"] as const) {
+    console.log(`| ANALYTICS=${name} | ${counting[name].p50.join(", ")} ms | ${median(counting[name].p50)} ms | ${median(counting[name].p99)} ms |`);
+  }
+  console.log(`\nCounting adds ${(median(counting.on.p50) - median(counting.off.p50)).toFixed(2)} ms to the median p50; ${counting.counted} views stored for ${counting.requests} pages answered 200`);
+}
+
+const ms = (value: number | undefined) => (value === undefined ? "none" : `${value} ms`);
+if (slowRelayRuns.length > 0) {
+  console.log(
+    `\nA mail relay taking ${SLOW_RELAY.relayDelayMs} ms to accept each message (LEAD-28): ${SLOW_RELAY.floodLeadsPerSecond} leads/s for ${SLOW_RELAY.floodSeconds} s, ` +
+      `a sales e-mail each, and ${SLOW_RELAY.signUps} newsletter sign-ups over the first ${SLOW_RELAY.signUpSpreadMs / 1000} s; ` +
+      "confirmation delay: from the sign-up's 201 to its e-mail at the relay\n",
+  );
+  console.log(
+    "| store | leads (201) | jobs pending after the flood | e-mails delivered | drain rate (jobs/s) | sign-ups (201) | confirmations arrived | confirmation p50 | p99 | max | left pending |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+  for (const r of slowRelayRuns) {
+    console.log(
+      `| ${r.backend} | ${r.floodCreated} | ${r.backlog} | ${r.delivered} | ${r.perSecond.toFixed(1)} | ${r.signedUp} | ${r.delays.length} | ` +
+        `${ms(percentile(r.delays, 0.5))} | ${ms(percentile(r.delays, 0.99))} | ${ms(r.delays.at(-1))} | ${r.pendingLeft} |`,
+    );
+  }
 }
 if (ours !== undefined) {
   console.log(`\nStatic page /: our server ${ours} req/s${theirs ? `, nginx ${theirs} req/s (${Math.round((ours / theirs) * 100)}%)` : ", nginx not installed"}`);
@@ -551,6 +658,11 @@ for (const r of slowRelayRuns) {
   if (p99 !== undefined && p99 > TARGETS.confirmationP99Ms) {
     missed.push(`${r.backend}: confirmation p99 ${p99} ms > ${TARGETS.confirmationP99Ms} ms behind a lead flood, through a ${SLOW_RELAY.relayDelayMs} ms relay`);
   }
+}
+if (counting) {
+  const added = median(counting.on.p50) - median(counting.off.p50);
+  if (added > TARGETS.countingP50Ms) missed.push(`counting adds ${added.toFixed(2)} ms to the page p50 (target ${TARGETS.countingP50Ms} ms)`);
+  if (counting.counted !== counting.requests) missed.push(`${counting.counted} views counted for ${counting.requests} pages answered 200`);
 }
 if (ours !== undefined && theirs && ours < theirs * TARGETS.staticShareOfNginx) missed.push(`static: ${ours} req/s < half of nginx's ${theirs}`);
 if (missed.length) {
