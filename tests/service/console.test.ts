@@ -48,15 +48,18 @@ function get(path: string, cookie = ""): Promise<Response> {
   return fetch(`${server!.origin}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
 }
 
-/** The path and query of the newest sign-in link mailed, after `before` messages. */
+/** The path and query of the newest sign-in link mailed, once more than `before` sign-in e-mails have arrived. */
 async function mailedLink(before: number): Promise<string> {
-  const messages = await mail!.waitFor(before + 1);
-  const url = new URL(messages.at(-1)!.text.match(/https:\/\/\S+/)![0]);
+  const signIns = () => mail!.messages.filter((message) => message.subject.includes("sign-in link"));
+  await expect.poll(() => signIns().length, { timeout: 20_000 }).toBeGreaterThan(before);
+  const url = new URL(signIns().at(-1)!.text.match(/https:\/\/\S+/)![0]);
   return `${url.pathname}${url.search}`;
 }
 
+const signInsSoFar = () => mail!.messages.filter((message) => message.subject.includes("sign-in link")).length;
+
 async function signIn(): Promise<string> {
-  const before = mail!.messages.length;
+  const before = signInsSoFar();
   await form("/console/sign-in", { email: OPERATOR });
   const answer = await form(await mailedLink(before), {});
   expect(answer.headers.get("location")).toBe("/console/traffic");
@@ -68,7 +71,7 @@ async function csrfOf(cookie: string): Promise<string> {
   return page.match(/name="csrf" value="([^"]+)"/)![1]!;
 }
 
-describe("the operator console (OPS-2, OPS-3, OPS-8)", () => {
+describe("the operator console (OPS-1 to OPS-3, OPS-6, OPS-8)", () => {
   it("answers every address alike, and e-mails a single-use link only to an operator", async () => {
     await start();
     const answers = await Promise.all(["Ops@VeilVault.example", "stranger@veilvault.example", "ops@veilvault.example.evil.example"].map((email) => form("/console/sign-in", { email })));
@@ -109,7 +112,7 @@ describe("the operator console (OPS-2, OPS-3, OPS-8)", () => {
     expect(out.headers.get("set-cookie")).toMatch(/^__Host-veilvault-console=; .*Max-Age=0$/);
     expect((await get("/console/traffic", signedOut)).status).toBe(303);
 
-    const before = mail!.messages.length;
+    const before = signInsSoFar();
     await form("/console/sign-in", { email: OPERATOR });
     const answer = await form(await mailedLink(before), {});
     const header = answer.headers.get("set-cookie")!;
@@ -193,6 +196,23 @@ describe("the operator console (OPS-2, OPS-3, OPS-8)", () => {
       expect(answer.status, path).toBe(status);
     }
     expect(server!.logs.filter((line) => line.includes('"level":50'))).toEqual([]);
+  });
+
+  it("counts newsletter sign-ups by state and exports them (OPS-6)", async () => {
+    await start();
+    for (const email of ["one@example.org", "two@example.org"]) {
+      expect((await server!.post("/id/website/newsletter", { email, consent: true })).status).toBe(201);
+    }
+    const cookie = await signIn();
+    const page = await (await get("/console/newsletter", cookie)).text();
+    const figure = (label: string) => page.match(new RegExp(`<dt>${label}</dt><dd>(\\d+)</dd>`))?.[1];
+    expect([figure("Confirmed"), figure("Waiting for confirmation"), figure("Unsubscribed")]).toEqual(["0", "2", "0"]);
+    const csv = await get("/console/newsletter.csv", cookie);
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="veilvault-newsletter-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = await csv.text();
+    expect(text).toContain("one@example.org");
+    expect(text).toContain("two@example.org");
+    expect((await server!.store.listConsoleAudit(5)).map((entry) => entry.action)).toContain("exported newsletter");
   });
 
   it("serves its pages under their own CSP, noindex and no-store, and is not served without ADMIN_EMAILS", async () => {
