@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { ConsoleAuditEntry } from "../console/console-store.ts";
 import type { NewJob } from "./outbox.ts";
+import { outboxWithChannels } from "./sqlite-outbox-table.ts";
 
 /** The console's tables and the outbox's new channel (requirements OPS-2, OPS-3): migration 7 of sqlite-database.ts. */
 export const CONSOLE_TABLES_SQL = `
@@ -29,28 +30,7 @@ export const CONSOLE_TABLES_SQL = `
   );
   ALTER TABLE leads ADD COLUMN handled_at TEXT;
   ALTER TABLE leads ADD COLUMN handled_by TEXT NOT NULL DEFAULT '';
-  CREATE TABLE outbox_next (
-    id TEXT PRIMARY KEY,
-    channel TEXT NOT NULL CHECK (channel IN ('sales-email', 'webhook', 'confirmation-email', 'approver-email', 'operator-email')),
-    event TEXT NOT NULL,
-    subject_id TEXT NOT NULL,
-    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'dead')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    created_at TEXT NOT NULL,
-    next_attempt_at TEXT NOT NULL,
-    locked_until TEXT,
-    last_error TEXT NOT NULL DEFAULT '',
-    delivered_at TEXT,
-    recipient TEXT,
-    payload TEXT NOT NULL DEFAULT '{}',
-    priority INTEGER NOT NULL DEFAULT 1
-  );
-  INSERT INTO outbox_next (id, channel, event, subject_id, status, attempts, created_at, next_attempt_at, locked_until, last_error, delivered_at, recipient, payload, priority)
-    SELECT id, channel, event, subject_id, status, attempts, created_at, next_attempt_at, locked_until, last_error, delivered_at, recipient, payload, priority FROM outbox;
-  DROP TABLE outbox;
-  ALTER TABLE outbox_next RENAME TO outbox;
-  CREATE INDEX outbox_due ON outbox (status, priority, next_attempt_at);
-  CREATE INDEX outbox_subject ON outbox (subject_id);`;
+  ${outboxWithChannels(["sales-email", "webhook", "confirmation-email", "approver-email", "operator-email"])}`;
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -35,6 +35,7 @@ import {
 } from "./store.ts";
 import { SqliteTraffic, TRAFFIC_TABLES_SQL } from "./sqlite-traffic.ts";
 import { CONSOLE_TABLES_SQL, SqliteConsole } from "./sqlite-console.ts";
+import { outboxWithChannels } from "./sqlite-outbox-table.ts";
 import type { ConsoleAuditEntry } from "../console/console-store.ts";
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../analytics/traffic-store.ts";
 import type { ConsoleSessionCall, ConsoleSignInCall, RetentionCall, SignUpCall, TrustDecisionCall, TrustRequestCall } from "./sqlite-protocol.ts";
@@ -177,28 +178,7 @@ export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
      at TEXT NOT NULL
    );
    CREATE INDEX trust_downloads_request ON trust_downloads (request_id, seq);
-   CREATE TABLE outbox_next (
-     id TEXT PRIMARY KEY,
-     channel TEXT NOT NULL CHECK (channel IN ('sales-email', 'webhook', 'confirmation-email', 'approver-email')),
-     event TEXT NOT NULL,
-     subject_id TEXT NOT NULL,
-     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'dead')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     created_at TEXT NOT NULL,
-     next_attempt_at TEXT NOT NULL,
-     locked_until TEXT,
-     last_error TEXT NOT NULL DEFAULT '',
-     delivered_at TEXT,
-     recipient TEXT,
-     payload TEXT NOT NULL DEFAULT '{}',
-     priority INTEGER NOT NULL DEFAULT 1
-   );
-   INSERT INTO outbox_next (id, channel, event, subject_id, status, attempts, created_at, next_attempt_at, locked_until, last_error, delivered_at, recipient, payload, priority)
-     SELECT id, channel, event, subject_id, status, attempts, created_at, next_attempt_at, locked_until, last_error, delivered_at, recipient, payload, priority FROM outbox;
-   DROP TABLE outbox;
-   ALTER TABLE outbox_next RENAME TO outbox;
-   CREATE INDEX outbox_due ON outbox (status, priority, next_attempt_at);
-   CREATE INDEX outbox_subject ON outbox (subject_id);`,
+   ${outboxWithChannels(["sales-email", "webhook", "confirmation-email", "approver-email"])}`,
   // Whose approver link decided a request (TRUST-5): kept beside each decision link's hash.
   "ALTER TABLE trust_links ADD COLUMN approver TEXT NOT NULL DEFAULT ''",
   // Cookieless traffic counts (ANA-2).
