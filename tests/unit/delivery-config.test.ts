@@ -21,12 +21,16 @@ describe("delivery settings", () => {
       "confirmation-email",
     ]);
     expect(enabledChannels(readDeliveryConfig(WEBHOOK))).toEqual(["webhook"]);
+    // The console's sign-in links go to operators only when there are some (OPS-2).
+    expect(enabledChannels(readDeliveryConfig({ ...MAIL, ADMIN_EMAILS: "ops@veilvault.example" }))).toEqual(["confirmation-email", "operator-email"]);
   });
 
   it.each([
     [{ SMTP_URL: MAIL.SMTP_URL }, /MAIL_FROM/],
     [{ MAIL_FROM: MAIL.MAIL_FROM }, /need SMTP_URL/],
     [{ LEAD_NOTIFY_TO: "sales@veilvault.example" }, /need SMTP_URL/],
+    [{ ADMIN_EMAILS: "ops@veilvault.example" }, /ADMIN_EMAILS need SMTP_URL/],
+    [{ ...MAIL, ADMIN_EMAILS: "ops@veilvault.example, not an address" }, /ADMIN_EMAILS holds addresses only/],
     [{ ...MAIL, SMTP_URL: "http://mail.example.net" }, /smtp:\/\/ or smtps:\/\//],
     [{ ...MAIL, SMTP_URL: "not a url" }, /SMTP_URL must be a URL/],
     [{ ...MAIL, MAIL_FROM: "Veilvault" }, /MAIL_FROM must be the sender's address/],

@@ -6,6 +6,7 @@ import { headersFile, nginxConfig, redirectsFile } from "../../scripts/build/lib
 import { CACHE_CONTROL, cacheControlFor } from "../../common/cache-control.ts";
 import { COMMON_SECURITY_HEADERS, pageContentSecurityPolicy } from "../../common/security-headers.ts";
 import { FEED_FORMATS, MARKDOWN_TYPE } from "../../common/published-files.ts";
+import { DEMO_PATH, DEMO_SCHEDULER_URL } from "../../common/demo.ts";
 
 const CSP = pageContentSecurityPolicy({
   scriptHashes: ["sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="],
@@ -99,12 +100,12 @@ describe("redirectsFile", () => {
     expect(redirects).toEqual(EXPECTED_REDIRECTS);
   });
 
-  it("lists exactly those redirects, each permanent", () => {
-    expect(lines).toEqual(EXPECTED_REDIRECTS.map(({ from, to }) => `${from} ${to} 301`));
+  it("lists exactly those redirects, each permanent, then the demo buttons' temporary one to the scheduling page (ANA-4)", () => {
+    expect(lines).toEqual([...EXPECTED_REDIRECTS.map(({ from, to }) => `${from} ${to} 301`), `${DEMO_PATH} ${DEMO_SCHEDULER_URL} 302`]);
   });
 
-  it("points every redirect at a real page", () => {
-    for (const line of lines) {
+  it("points every permanent redirect at a real page", () => {
+    for (const line of lines.filter((entry) => !entry.startsWith(`${DEMO_PATH} `))) {
       const [from, to, status] = line.split(" ");
       expect(status).toBe("301");
       expect(isPagePath(to!), line).toBe(true);

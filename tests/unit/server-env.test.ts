@@ -34,6 +34,7 @@ describe("readServerEnv", () => {
         TRUST_REQUESTS_PER_HOUR: "50",
         PRIVATE_DIR: "/srv/private",
         LINK_SIGNING_KEY: "k".repeat(32),
+        ANALYTICS: "off",
       }),
     ).toEqual({
       port: 8080,
@@ -58,7 +59,14 @@ describe("readServerEnv", () => {
       outboxRouting: { channels: [], notifyTo: [], trustApprovers: [], confirmationCaps: { perDomainPerHour: 30, perHour: 300 } },
       // Behind a proxy (TRUST_PROXY_HOPS 1) there is no per-address cap unless one is set (requirement SEC-12).
       connectionLimits: { maxConnections: 900, maxConnectionsPerAddress: 0, responseDrainMs: 30_000 },
+      analytics: false,
     });
+  });
+
+  it("counts visits unless ANALYTICS is off, and refuses any other value (ANA-2)", () => {
+    expect(readServerEnv({}).analytics).toBe(true);
+    expect(readServerEnv({ ANALYTICS: " ON " }).analytics).toBe(true);
+    expect(() => readServerEnv({ ANALYTICS: "no" })).toThrow(/ANALYTICS must be "on" or "off"/);
   });
 
   it("reads the delivery channels (requirement LEAD-17), and none by default", () => {
@@ -77,6 +85,7 @@ describe("readServerEnv", () => {
     expect(readServerEnv({}).delivery).toEqual({
       notifyTo: [],
       trustApprovers: [],
+      operators: [],
       schedule: { baseMs: 30_000, capMs: 7_200_000, maxAttempts: 20 },
       leaseMs: 60_000,
       confirmationCaps: { perDomainPerHour: 30, perHour: 300 },
