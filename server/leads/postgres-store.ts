@@ -6,6 +6,7 @@ import { deliveredMailbox, inboxKey, mailboxDomain } from "./mailbox.ts";
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../analytics/traffic-store.ts";
 import type { ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console/console-store.ts";
 import { CONSOLE_TABLES_SQL, listConsoleAudit, openConsoleSession, saveConsoleSignIn, touchConsoleSession } from "./postgres-console.ts";
+import { vacuumFull } from "./postgres-vacuum.ts";
 import { closeTrafficDays, recordTraffic, TRAFFIC_DAY_TABLES, TRAFFIC_TABLES_SQL, trafficRows, trafficSalt } from "./postgres-traffic.ts";
 import {
   insertLeadSql,
@@ -489,7 +490,9 @@ export class PostgresLeadStore implements LeadStore {
 
   /** Rewrites the tables into new files, leaving no deleted row's bytes in them; outside any transaction. */
   private async vacuumFull(client: pg.ClientBase | pg.Pool, tables: readonly (typeof PERSONAL_TABLES)[number][]): Promise<void> {
-    await client.query(`VACUUM FULL ${tables.join(", ")}`);
+    // The migration's own connection holds the migration lock: it rewrites there, once.
+    if (client !== this.pool) await client.query(`VACUUM FULL ${tables.join(", ")}`);
+    else await vacuumFull(this.pool, tables);
   }
 
   async applyRetention(cutoffs: RetentionCutoffs): Promise<RetentionResult> {
@@ -823,7 +826,7 @@ export class PostgresLeadStore implements LeadStore {
   /** Resolves once the closed days' salts and slots are gone from the tables' files too (VACUUM FULL). */
   async closeTrafficDays(today: string, keepFrom: string): Promise<number> {
     const { closed, dropped } = await this.transaction((client) => closeTrafficDays(client, today, keepFrom));
-    if (closed > 0) await this.pool.query(`VACUUM FULL ${TRAFFIC_DAY_TABLES.join(", ")}`);
+    if (closed > 0) await vacuumFull(this.pool, TRAFFIC_DAY_TABLES);
     return closed + dropped;
   }
 

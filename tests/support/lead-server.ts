@@ -50,7 +50,7 @@ export async function startLeadServer(
     connectionLimits?: ConnectionLimits;
     /** The Trust Center's service, with a clock the test moves. */
     trust?: { library: TrustLibrary; caps: TrustRequestCaps; now: () => Date };
-    /** Traffic counting's clock and flush interval (server/analytics), or false to turn counting off. */
+    /** Traffic counting's clock and flush interval (server/analytics); off unless given, so that other tests' timings and store calls are theirs alone. */
     traffic?: AppOptions["traffic"];
     /** The console's clock (server/console), for sign-in links and sessions that expire. */
     consoleNow?: () => Date;
@@ -75,7 +75,7 @@ export async function startLeadServer(
     // Tests send bursts of hundreds of posts from 127.0.0.1: no per-address cap unless a test sets one
     // (tests/service/connection-limits.test.ts).
     connectionLimits: options.connectionLimits ?? { ...defaultConnectionLimits(0), maxConnectionsPerAddress: 0 },
-    ...(options.traffic !== undefined ? { traffic: options.traffic } : {}),
+    traffic: options.traffic ?? false,
     ...(options.consoleNow ? { consoleNow: options.consoleNow } : {}),
     leads: {
       store,
