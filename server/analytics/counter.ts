@@ -75,7 +75,7 @@ export class TrafficCounter {
     const day = utcDay(this.now());
     const userAgent = request.headers["user-agent"] ?? "";
     const browser = browserFamily(userAgent);
-    const source = this.capped(day, { referrer: referrerHost(request.headers, this.hostsOf(request)), ...campaignOf(search) });
+    const source = this.capped(day, { referrer: referrerHost(request.headers, this.ownHostsOf(request)), ...campaignOf(search) });
     this.push({ day, visitor: this.visitor(day, request.ip, browser), view: { path, ...source, device: deviceClass(userAgent), browser } });
   }
 
@@ -103,10 +103,10 @@ export class TrafficCounter {
     return next;
   }
 
-  private hostsOf(request: FastifyRequest): ReadonlySet<string> {
+  /** Our hosts for this request: SITE_URL's, and the one the request was sent to. */
+  private ownHostsOf(request: FastifyRequest): Pick<ReadonlySet<string>, "has"> {
     const host = request.hostname.toLowerCase();
-    if (this.ownHosts.has(host)) return this.ownHosts;
-    return new Set([...this.ownHosts, host]);
+    return { has: (candidate) => candidate === host || this.ownHosts.has(candidate) };
   }
 
   private capped(day: string, source: { referrer: string; source: string; medium: string; campaign: string }) {

@@ -76,7 +76,7 @@ export function dimension(value: string | null | undefined): string {
 }
 
 /** The referring site's host without "www.", or "" for none, our own site, or anything that is not an http(s) URL. */
-export function referrerHost(headers: VisitHeaders, ownHosts: ReadonlySet<string>): string {
+export function referrerHost(headers: VisitHeaders, ownHosts: Pick<ReadonlySet<string>, "has">): string {
   const referer = header(headers, "referer");
   if (!referer) return "";
   let url: URL;

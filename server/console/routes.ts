@@ -130,10 +130,6 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
 
     scope.get(CONSOLE_PATHS.stylesheet, async (_request, reply) => reply.type("text/css; charset=utf-8").send(stylesheet));
 
-    scope.get(CONSOLE_PATHS.home, async (request, reply) => {
-      if (!(await signedIn(request, reply))) return reply;
-      return reply.redirect(CONSOLE_PATHS.traffic, 303);
-    });
 
     // Signing in (OPS-2): the same answer for every address, and no e-mail but to an operator.
     scope.get(CONSOLE_PATHS.signIn, async (_request, reply) => send(reply, signInPage()));
@@ -197,159 +193,162 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
       await audit(operator, "signed in");
       return reply.header("Set-Cookie", sessionCookie(id)).redirect(CONSOLE_PATHS.traffic, 303);
     });
-    scope.post(CONSOLE_PATHS.signOut, async (request, reply) => {
-      const signed = await signedIn(request, reply);
-      if (!signed) return reply;
-      const id = sessionIdOf(request);
-      if (id) await store.endConsoleSession(sessionHash(id));
-      await audit(signed.operator, "signed out");
-      return reply.header("Set-Cookie", clearedSessionCookie()).redirect(CONSOLE_PATHS.signIn, 303);
-    });
 
-    // Traffic (OPS-4).
-    scope.get(CONSOLE_PATHS.traffic, async (request, reply) => {
-      const signed = await signedIn(request, reply);
-      if (!signed) return reply;
-      const query = queryOf(request);
-      const today = utcDay(now());
-      const defaultFrom = utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * 86_400_000));
-      let from = query.from ?? defaultFrom;
-      let to = query.to ?? today;
-      let problem: string | undefined;
-      const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-      if (!isDay(from) || !isDay(to) || span < 0 || span >= MAX_RANGE_DAYS) {
-        problem = `Choose two dates, the first not after the second, at most ${MAX_RANGE_DAYS} days apart. Showing the last ${DEFAULT_RANGE_DAYS} days.`;
-        from = defaultFrom;
-        to = today;
-      }
-      const { views, conversions } = await store.trafficRows(from, to);
-      await audit(signed.operator, "viewed traffic", `${from} to ${to}`);
-      return send(reply, trafficPage(signed, trafficReport(from, to, views, conversions), problem), problem ? 400 : 200);
-    });
-
-    // Leads (OPS-5).
-    const leadQuery = (request: FastifyRequest) => {
-      const query = queryOf(request);
-      const status = LEAD_FILTERS.includes(query.status as LeadFilter) ? (query.status as LeadFilter) : "new";
-      const page = Math.max(1, Math.min(10_000, Number.parseInt(query.page ?? "1", 10) || 1));
-      return { q: (query.q ?? "").slice(0, SEARCH_MAX_LENGTH), status, page };
+    // Everything below needs a live session, and a post its form token too.
+    const sessions = new WeakMap<FastifyRequest, Signed>();
+    const signedOf = (request: FastifyRequest): Signed => {
+      const signed = sessions.get(request);
+      if (!signed) throw new Error("a console route ran without its session check");
+      return signed;
     };
-    scope.get(CONSOLE_PATHS.leads, async (request, reply) => {
-      const signed = await signedIn(request, reply);
-      if (!signed) return reply;
-      const query = leadQuery(request);
-      const leads = filterLeads(await store.listLeads(), query);
-      // What was searched for may be a person's name or address: the log says only that there was a search.
-      await audit(signed.operator, "viewed leads", `${query.status}${query.q ? ", searched" : ""}`);
-      // Counts only, so a crafted link cannot put words of its own on the page.
-      const erased = (queryOf(request).erased ?? "").split(",").map((count) => Number.parseInt(count, 10));
-      const [leadCount, subscribers, trustRequests, jobs] = erased;
-      const notice =
-        erased.length === 4 && erased.every((count) => Number.isSafeInteger(count) && count >= 0)
-          ? erasedNotice({ leads: leadCount ?? 0, subscribers: subscribers ?? 0, trustRequests: trustRequests ?? 0, jobs: jobs ?? 0 })
-          : undefined;
-      return send(reply, leadsPage(signed, leads, query, notice));
-    });
-    scope.get(CONSOLE_PATHS.leadsCsv, async (request, reply) => {
-      const signed = await signedIn(request, reply);
-      if (!signed) return reply;
-      const leads = filterLeads(await store.listLeads(), leadQuery(request));
-      await audit(signed.operator, "exported leads", `${leads.length} lead(s)`);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="veilvault-leads-${utcDay(now())}.csv"`)
-        .send(leadsCsv(leads));
-    });
-    const leadOf = async (request: FastifyRequest, reply: FastifyReply, signed: Signed) => {
-      const { id } = request.params as { id: string };
-      const lead = isUuid(id) ? await store.getLead(id) : undefined;
-      if (!lead) await send(reply, errorPage(signed, "No such lead", "It may have been erased, or removed after its retention period."), 404);
-      return lead;
-    };
-    scope.get(`${CONSOLE_PATHS.leads}/:id`, async (request, reply) => {
-      const signed = await signedIn(request, reply);
-      if (!signed) return reply;
-      const lead = await leadOf(request, reply, signed);
-      if (!lead) return reply;
-      await audit(signed.operator, "opened lead", lead.id);
-      return send(reply, leadPage(signed, lead, queryOf(request).handled ? "Marked as handled." : undefined));
-    });
-    scope.post(`${CONSOLE_PATHS.leads}/:id/handled`, async (request, reply) => {
-      const signed = await signedIn(request, reply);
-      if (!signed) return reply;
-      const lead = await leadOf(request, reply, signed);
-      if (!lead) return reply;
-      if (await store.markLeadHandled(lead.id, signed.operator, now())) await audit(signed.operator, "marked lead handled", lead.id);
-      return reply.redirect(`${CONSOLE_PATHS.leads}/${lead.id}?handled=1`, 303);
-    });
-    scope.post(`${CONSOLE_PATHS.leads}/:id/erase`, async (request, reply) => {
-      const signed = await signedIn(request, reply);
-      if (!signed) return reply;
-      const lead = await leadOf(request, reply, signed);
-      if (!lead) return reply;
-      if (formOf(request).confirm !== "yes") return send(reply, leadPage(signed, lead, "Tick the box to confirm the erasure."), 400);
-      // The same erasure as `npm run leads -- delete --email` (LEAD-25).
-      const result = await store.deleteByEmail(lead.email, erasureJobs(options.routing));
-      if (result.jobs > 0) options.jobsWritten?.();
-      await audit(signed.operator, "erased a person's data", `from lead ${lead.id}: ${result.leads} lead(s), ${result.subscribers} sign-up(s), ${result.trustRequests} request(s)`);
-      return reply.redirect(`${CONSOLE_PATHS.leads}?status=all&erased=${[result.leads, result.subscribers, result.trustRequests, result.jobs].join(",")}`, 303);
-    });
+    scope.register((authed, _authedOptions, authedRegistered) => {
+      authed.addHook("preHandler", async (request, reply) => {
+        const signed = await signedIn(request, reply);
+        if (!signed) return reply;
+        sessions.set(request, signed);
+      });
+      authed.get(CONSOLE_PATHS.home, async (_request, reply) => reply.redirect(CONSOLE_PATHS.traffic, 303));
+      authed.post(CONSOLE_PATHS.signOut, async (request, reply) => {
+        const signed = signedOf(request);
+        const id = sessionIdOf(request);
+        if (id) await store.endConsoleSession(sessionHash(id));
+        await audit(signed.operator, "signed out");
+        return reply.header("Set-Cookie", clearedSessionCookie()).redirect(CONSOLE_PATHS.signIn, 303);
+      });
+      // Traffic (OPS-4).
+      authed.get(CONSOLE_PATHS.traffic, async (request, reply) => {
+        const signed = signedOf(request);
+        const query = queryOf(request);
+        const today = utcDay(now());
+        const defaultFrom = utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * 86_400_000));
+        let from = query.from ?? defaultFrom;
+        let to = query.to ?? today;
+        let problem: string | undefined;
+        const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+        if (!isDay(from) || !isDay(to) || span < 0 || span >= MAX_RANGE_DAYS) {
+          problem = `Choose two dates, the first not after the second, at most ${MAX_RANGE_DAYS} days apart. Showing the last ${DEFAULT_RANGE_DAYS} days.`;
+          from = defaultFrom;
+          to = today;
+        }
+        const { views, conversions } = await store.trafficRows(from, to);
+        await audit(signed.operator, "viewed traffic", `${from} to ${to}`);
+        return send(reply, trafficPage(signed, trafficReport(from, to, views, conversions), problem), problem ? 400 : 200);
+      });
 
-    // Newsletter (OPS-6).
-    scope.get(CONSOLE_PATHS.newsletter, async (request, reply) => {
-      const signed = await signedIn(request, reply);
-      if (!signed) return reply;
-      const subscribers = await store.listSubscribers();
-      await audit(signed.operator, "viewed newsletter");
-      return send(reply, newsletterPage(signed, subscribers));
-    });
-    scope.get(CONSOLE_PATHS.newsletterCsv, async (request, reply) => {
-      const signed = await signedIn(request, reply);
-      if (!signed) return reply;
-      const subscribers = await store.listSubscribers();
-      await audit(signed.operator, "exported newsletter", `${subscribers.length} sign-up(s)`);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="veilvault-newsletter-${utcDay(now())}.csv"`)
-        .send(subscribersCsv(subscribers));
-    });
+      // Leads (OPS-5).
+      const leadQuery = (request: FastifyRequest) => {
+        const query = queryOf(request);
+        const status = LEAD_FILTERS.includes(query.status as LeadFilter) ? (query.status as LeadFilter) : "new";
+        const page = Math.max(1, Math.min(10_000, Number.parseInt(query.page ?? "1", 10) || 1));
+        return { q: (query.q ?? "").slice(0, SEARCH_MAX_LENGTH), status, page };
+      };
+      authed.get(CONSOLE_PATHS.leads, async (request, reply) => {
+        const signed = signedOf(request);
+        const query = leadQuery(request);
+        const leads = filterLeads(await store.listLeads(), query);
+        // What was searched for may be a person's name or address: the log says only that there was a search.
+        await audit(signed.operator, "viewed leads", `${query.status}${query.q ? ", searched" : ""}`);
+        // Counts only, so a crafted link cannot put words of its own on the page.
+        const erased = (queryOf(request).erased ?? "").split(",").map((count) => Number.parseInt(count, 10));
+        const [leadCount, subscribers, trustRequests, jobs] = erased;
+        const notice =
+          erased.length === 4 && erased.every((count) => Number.isSafeInteger(count) && count >= 0)
+            ? erasedNotice({ leads: leadCount ?? 0, subscribers: subscribers ?? 0, trustRequests: trustRequests ?? 0, jobs: jobs ?? 0 })
+            : undefined;
+        return send(reply, leadsPage(signed, leads, query, notice));
+      });
+      authed.get(CONSOLE_PATHS.leadsCsv, async (request, reply) => {
+        const signed = signedOf(request);
+        const leads = filterLeads(await store.listLeads(), leadQuery(request));
+        await audit(signed.operator, "exported leads", `${leads.length} lead(s)`);
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("Content-Disposition", `attachment; filename="veilvault-leads-${utcDay(now())}.csv"`)
+          .send(leadsCsv(leads));
+      });
+      const leadOf = async (request: FastifyRequest, reply: FastifyReply, signed: Signed) => {
+        const { id } = request.params as { id: string };
+        const lead = isUuid(id) ? await store.getLead(id) : undefined;
+        if (!lead) await send(reply, errorPage(signed, "No such lead", "It may have been erased, or removed after its retention period."), 404);
+        return lead;
+      };
+      authed.get(`${CONSOLE_PATHS.leads}/:id`, async (request, reply) => {
+        const signed = signedOf(request);
+        const lead = await leadOf(request, reply, signed);
+        if (!lead) return reply;
+        await audit(signed.operator, "opened lead", lead.id);
+        return send(reply, leadPage(signed, lead, queryOf(request).handled ? "Marked as handled." : undefined));
+      });
+      authed.post(`${CONSOLE_PATHS.leads}/:id/handled`, async (request, reply) => {
+        const signed = signedOf(request);
+        const lead = await leadOf(request, reply, signed);
+        if (!lead) return reply;
+        if (await store.markLeadHandled(lead.id, signed.operator, now())) await audit(signed.operator, "marked lead handled", lead.id);
+        return reply.redirect(`${CONSOLE_PATHS.leads}/${lead.id}?handled=1`, 303);
+      });
+      authed.post(`${CONSOLE_PATHS.leads}/:id/erase`, async (request, reply) => {
+        const signed = signedOf(request);
+        const lead = await leadOf(request, reply, signed);
+        if (!lead) return reply;
+        if (formOf(request).confirm !== "yes") return send(reply, leadPage(signed, lead, "Tick the box to confirm the erasure."), 400);
+        // The same erasure as `npm run leads -- delete --email` (LEAD-25).
+        const result = await store.deleteByEmail(lead.email, erasureJobs(options.routing));
+        if (result.jobs > 0) options.jobsWritten?.();
+        await audit(signed.operator, "erased a person's data", `from lead ${lead.id}: ${result.leads} lead(s), ${result.subscribers} sign-up(s), ${result.trustRequests} request(s)`);
+        return reply.redirect(`${CONSOLE_PATHS.leads}?status=all&erased=${[result.leads, result.subscribers, result.trustRequests, result.jobs].join(",")}`, 303);
+      });
 
-    // Delivery (OPS-7).
-    const deliveryView = async (signed: Signed, notice?: string) => {
-      const [stats, pending, dead] = await Promise.all([store.outboxStats(now()), store.listJobs({ dead: false }), store.listJobs({ dead: true })]);
-      return deliveryPage(signed, stats, pending, dead, notice);
-    };
-    scope.get(CONSOLE_PATHS.delivery, async (request, reply) => {
-      const signed = await signedIn(request, reply);
-      if (!signed) return reply;
-      await audit(signed.operator, "viewed delivery");
-      const retried = queryOf(request).retried;
-      return send(reply, await deliveryView(signed, retried ? `${Number.parseInt(retried, 10) || 0} job(s) will be sent again now.` : undefined));
-    });
-    scope.post(`${CONSOLE_PATHS.delivery}/:id/retry`, async (request, reply) => {
-      const signed = await signedIn(request, reply);
-      if (!signed) return reply;
-      const { id } = request.params as { id: string };
-      if (!/^msg_[0-9a-f]{32}$/.test(id)) return send(reply, errorPage(signed, "No such job", "Check the job id."), 404);
-      const revived = await store.retryJobs({ id }, now());
-      if (revived > 0) options.jobsWritten?.();
-      await audit(signed.operator, "retried a job", id);
-      return reply.redirect(`${CONSOLE_PATHS.delivery}?retried=${revived}`, 303);
-    });
-    scope.post(`${CONSOLE_PATHS.delivery}/retry-dead`, async (request, reply) => {
-      const signed = await signedIn(request, reply);
-      if (!signed) return reply;
-      const revived = await store.retryJobs("all-dead", now());
-      if (revived > 0) options.jobsWritten?.();
-      await audit(signed.operator, "retried every dead job", `${revived} job(s)`);
-      return reply.redirect(`${CONSOLE_PATHS.delivery}?retried=${revived}`, 303);
-    });
+      // Newsletter (OPS-6).
+      authed.get(CONSOLE_PATHS.newsletter, async (request, reply) => {
+        const signed = signedOf(request);
+        const subscribers = await store.listSubscribers();
+        await audit(signed.operator, "viewed newsletter");
+        return send(reply, newsletterPage(signed, subscribers));
+      });
+      authed.get(CONSOLE_PATHS.newsletterCsv, async (request, reply) => {
+        const signed = signedOf(request);
+        const subscribers = await store.listSubscribers();
+        await audit(signed.operator, "exported newsletter", `${subscribers.length} sign-up(s)`);
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("Content-Disposition", `attachment; filename="veilvault-newsletter-${utcDay(now())}.csv"`)
+          .send(subscribersCsv(subscribers));
+      });
 
-    scope.get(CONSOLE_PATHS.audit, async (request, reply) => {
-      const signed = await signedIn(request, reply);
-      if (!signed) return reply;
-      await audit(signed.operator, "viewed the audit log");
-      return send(reply, auditPage(signed, await store.listConsoleAudit(AUDIT_SHOWN)));
+      // Delivery (OPS-7).
+      const deliveryView = async (signed: Signed, notice?: string) => {
+        const [stats, pending, dead] = await Promise.all([store.outboxStats(now()), store.listJobs({ dead: false }), store.listJobs({ dead: true })]);
+        return deliveryPage(signed, stats, pending, dead, notice);
+      };
+      authed.get(CONSOLE_PATHS.delivery, async (request, reply) => {
+        const signed = signedOf(request);
+        await audit(signed.operator, "viewed delivery");
+        const retried = queryOf(request).retried;
+        return send(reply, await deliveryView(signed, retried ? `${Number.parseInt(retried, 10) || 0} job(s) will be sent again now.` : undefined));
+      });
+      authed.post(`${CONSOLE_PATHS.delivery}/:id/retry`, async (request, reply) => {
+        const signed = signedOf(request);
+        const { id } = request.params as { id: string };
+        if (!/^msg_[0-9a-f]{32}$/.test(id)) return send(reply, errorPage(signed, "No such job", "Check the job id."), 404);
+        const revived = await store.retryJobs({ id }, now());
+        if (revived > 0) options.jobsWritten?.();
+        await audit(signed.operator, "retried a job", id);
+        return reply.redirect(`${CONSOLE_PATHS.delivery}?retried=${revived}`, 303);
+      });
+      authed.post(`${CONSOLE_PATHS.delivery}/retry-dead`, async (request, reply) => {
+        const signed = signedOf(request);
+        const revived = await store.retryJobs("all-dead", now());
+        if (revived > 0) options.jobsWritten?.();
+        await audit(signed.operator, "retried every dead job", `${revived} job(s)`);
+        return reply.redirect(`${CONSOLE_PATHS.delivery}?retried=${revived}`, 303);
+      });
+
+      authed.get(CONSOLE_PATHS.audit, async (request, reply) => {
+        const signed = signedOf(request);
+        await audit(signed.operator, "viewed the audit log");
+        return send(reply, auditPage(signed, await store.listConsoleAudit(AUDIT_SHOWN)));
+      });
+      authedRegistered();
     });
     registered();
   });
