@@ -61,8 +61,8 @@ export default defineConfig({
         MAIL_FROM: "Veilvault website <web@veilvault.example>",
         LEAD_NOTIFY_TO: "sales@veilvault.example",
         TRUST_APPROVERS: "security@veilvault.example",
-        // The operator console's one operator (tests/e2e/console.spec.ts).
-        ADMIN_EMAILS: "ops@veilvault.example",
+        // The operator console's operators, one per test of tests/e2e/console.spec.ts, which run at once.
+        ADMIN_EMAILS: "ops@veilvault.example,ops-links@veilvault.example,ops-axe@veilvault.example",
         LEAD_WEBHOOK_URL: `http://127.0.0.1:${DELIVERY_SINK.webhookPort}/hooks/veilvault`,
         LEAD_WEBHOOK_SECRET: DELIVERY_SINK.secret,
       },

@@ -19,7 +19,11 @@ interface Received {
 
 const sink = e2eDeliverySink();
 const site = `http://127.0.0.1:${sink.sitePort}`;
-const OPERATOR = "ops@veilvault.example";
+/**
+ * The operators of playwright.config.ts's ADMIN_EMAILS: one per test, since the
+ * tests run at once and each takes the newest link mailed to its operator.
+ */
+const OPERATORS = { flow: "ops@veilvault.example", links: "ops-links@veilvault.example", axe: "ops-axe@veilvault.example" } as const;
 /**
  * Every other browser test browses as Chrome from 127.0.0.1, one visitor of the
  * day; this one browses as Opera, a visitor of its own, so its landing page and
@@ -36,22 +40,22 @@ async function mailsTo(to: string): Promise<Received["messages"]> {
 }
 
 /** The newest sign-in link e-mailed to the operator after `before` of them had arrived, opened on the test server. */
-async function signInLink(before: number): Promise<string> {
-  await expect.poll(async () => (await mailsTo(OPERATOR)).length, { timeout: 20_000 }).toBeGreaterThan(before);
-  const message = (await mailsTo(OPERATOR)).at(-1)!;
+async function signInLink(operator: string, before: number): Promise<string> {
+  await expect.poll(async () => (await mailsTo(operator)).length, { timeout: 20_000 }).toBeGreaterThan(before);
+  const message = (await mailsTo(operator)).at(-1)!;
   expect(message.subject).toMatch(/sign-in link/);
   const url = new URL(message.text.match(/https:\/\/\S+/)![0]);
   return `${site}${url.pathname}${url.search}`;
 }
 
-async function signIn(page: Page): Promise<void> {
-  const before = (await mailsTo(OPERATOR)).length;
+async function signIn(page: Page, operator: string): Promise<void> {
+  const before = (await mailsTo(operator)).length;
   await page.goto("/console");
   await expect(page).toHaveURL(/\/console\/sign-in$/);
-  await page.getByLabel("Work e-mail address").fill(OPERATOR);
+  await page.getByLabel("Work e-mail address").fill(operator);
   await page.getByRole("button", { name: "Send me a sign-in link" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
-  await page.goto(await signInLink(before));
+  await page.goto(await signInLink(operator, before));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/console\/traffic$/);
 }
@@ -107,7 +111,7 @@ test("an operator signs in by the e-mailed link, sees the visit, exports and era
   await visit(browser, campaign, lead, subscriber);
 
   await asReturningVisitor(page);
-  await signIn(page);
+  await signIn(page, OPERATORS.flow);
   const cookie = (await page.context().cookies()).find((item) => item.name === "__Host-veilvault-console")!;
   expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
 
@@ -157,7 +161,7 @@ test("an operator signs in by the e-mailed link, sees the visit, exports and era
   await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Audit log" }).click();
   const audit = page.getByRole("table", { name: /^The last \d+ entries$/ });
   for (const action of ["signed in", "viewed traffic", "exported leads", "marked lead handled", "erased a person's data", "retried a job"]) {
-    await expect(audit.getByRole("row").filter({ hasText: action }).first()).toContainText(OPERATOR);
+    await expect(audit.getByRole("row").filter({ hasText: action }).first()).toContainText(OPERATORS.flow);
   }
 });
 
@@ -168,8 +172,8 @@ test("a sign-in link works once, and an address that is not an operator gets the
   await page.getByRole("button", { name: "Send me a sign-in link" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
 
-  await signIn(page);
-  const used = (await mailsTo(OPERATOR)).at(-1)!;
+  await signIn(page, OPERATORS.links);
+  const used = (await mailsTo(OPERATORS.links)).at(-1)!;
   const url = new URL(used.text.match(/https:\/\/\S+/)![0]);
   await page.context().clearCookies();
   await page.goto(`${site}${url.pathname}${url.search}`);
@@ -179,7 +183,7 @@ test("a sign-in link works once, and an address that is not an operator gets the
 });
 
 test("the console is axe-clean at 375 and 1280 px, and works by keyboard", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, OPERATORS.axe);
   for (const path of ["/console/traffic", "/console/leads?status=all", "/console/newsletter", "/console/delivery", "/console/audit"]) {
     await page.goto(path);
     for (const viewport of AXE_VIEWPORTS) {

@@ -64,33 +64,36 @@ export function DataHandling({ content }: { content: TrustPage["dataHandling"] }
           </li>
         ))}
       </ul>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Fact title={content.storage.title}>{content.storage.text}</Fact>
-        <div className="rounded-2xl border border-line bg-surface p-6">
-          <h3 className="font-semibold">{content.retentionTitle}</h3>
-          <table className="mt-3 w-full text-left text-sm/6">
-            <tbody>
-              {content.retention.map((row) => (
-                <tr key={row.setting} className="border-t border-line first:border-t-0">
-                  <th scope="row" className="py-2 pr-4 font-normal text-text-muted">
-                    {row.what}
-                  </th>
-                  <td className="py-2 text-right font-semibold whitespace-nowrap" data-retention-setting={row.setting}>
-                    {"days" in row ? `${row.days} ${row.days === 1 ? "day" : "days"}` : `${row.months} months`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Fact title={content.recipients.title}>
-          <ul className="list-disc space-y-1 pl-5 marker:text-accent">
-            {content.recipients.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </Fact>
+      {/* Two columns that stack in reading order, so a long retention table leaves no card half empty beside it. */}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="space-y-6">
+          <Fact title={content.storage.title}>{content.storage.text}</Fact>
+          <div className="rounded-2xl border border-line bg-surface p-6">
+            <h3 className="font-semibold">{content.retentionTitle}</h3>
+            <table className="mt-3 w-full text-left text-sm/6">
+              <tbody>
+                {content.retention.map((row) => (
+                  <tr key={row.setting} className="border-t border-line first:border-t-0">
+                    <th scope="row" className="py-2 pr-4 font-normal text-text-muted">
+                      {row.what}
+                    </th>
+                    <td className="py-2 text-right font-semibold whitespace-nowrap" data-retention-setting={row.setting}>
+                      {"days" in row ? `${row.days} ${row.days === 1 ? "day" : "days"}` : `${row.months} months`}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+        <div className="space-y-6">
+          <Fact title={content.recipients.title}>
+            <ul className="list-disc space-y-1 pl-5 marker:text-accent">
+              {content.recipients.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Fact>
           <Fact title={content.cookies.title}>{content.cookies.text}</Fact>
           <Fact title={content.erasure.title}>{content.erasure.text}</Fact>
         </div>
