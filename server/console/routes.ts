@@ -77,7 +77,9 @@ function isDay(value: string | undefined): value is string {
 export async function registerConsole(app: FastifyInstance, options: ConsoleOptions): Promise<void> {
   const { store } = options;
   const now = options.now ?? (() => new Date());
-  const operators = new Set(options.operators.map(canonicalMailbox));
+  // Each operator's key (LEAD-30) to the address exactly as ADMIN_EMAILS lists it: a link goes only there, never to the spelling typed.
+  const operatorAddresses = new Map(options.operators.map((address) => [canonicalMailbox(address), address]));
+  const operators = new Set(operatorAddresses.keys());
 
   await app.register((scope, _options, registered) => {
     scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
@@ -148,7 +150,8 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
         const email = plainMailbox((formOf(request).email ?? "").slice(0, 320));
         if (!email) return send(reply, signInPage("Enter an e-mail address such as name@example.com."), 400);
         const operator = canonicalMailbox(email);
-        if (operators.has(operator) && options.routing.channels.includes("operator-email")) {
+        const configured = operatorAddresses.get(operator);
+        if (configured !== undefined && options.routing.channels.includes("operator-email")) {
           // Written after the answer is on its way, so an operator's address takes no longer to answer than anyone's.
           const at = now();
           const jobId = newJobId();
@@ -160,7 +163,7 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
                 tokenHash: tokenHash(linkToken(options.linkKey, "console-sign-in", jobId)),
                 now: at,
                 expiresAt: new Date(at.getTime() + SIGN_IN_LINK_MINUTES * 60_000),
-                jobs: [{ id: jobId, channel: "operator-email", event: "console.sign_in", recipient: email }],
+                jobs: [{ id: jobId, channel: "operator-email", event: "console.sign_in", recipient: configured }],
                 maxPerHour: SIGN_IN_LINKS_PER_HOUR,
               })
               .then(

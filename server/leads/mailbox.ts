@@ -2,16 +2,25 @@ import { domainToASCII } from "node:url";
 import addressparser from "nodemailer/lib/addressparser";
 
 /**
- * One person's mailbox, however it was spelt (requirement LEAD-23). The
- * address a visitor types is sent by nodemailer, which reads it as an address
- * list: comments, display names, groups, lists and quoted local parts all
- * reach one inbox under many spellings. So an address is taken only when
+ * One person's mailbox, however it was spelt (requirements LEAD-23, LEAD-29).
+ * The address a visitor types is sent by nodemailer, which reads it as an
+ * address list: comments, display names, groups, lists and quoted local parts
+ * all reach one inbox under many spellings. So an address is taken only when
  * nodemailer's own parser finds exactly one plain mailbox equal to the input,
  * and is then stored, compared and erased in one canonical form.
+ *
+ * The one rule (LEAD-29): an address is taken in Unicode NFC, and that NFC
+ * spelling is both where its e-mail goes and what is stored, so the key never
+ * names a mailbox other than the one mailed. The key lower-cases ASCII letters
+ * only, in the local part and the domain, and writes the domain as nodemailer
+ * sends it (IDNA A-labels). No Unicode case folding: `admın` (dotless ı),
+ * `roſſ` (long s) and `roß` are other mailboxes than `admin` and `ross`, and a
+ * fold that joined them let a lookalike take another person's place.
  */
 
-/** The address when nodemailer would send to exactly this one mailbox, else undefined. */
-export function plainMailbox(input: string): string | undefined {
+/** The address, in NFC, when nodemailer would send to exactly this one mailbox, else undefined. */
+export function plainMailbox(typed: string): string | undefined {
+  const input = typed.normalize("NFC");
   const parsed = addressparser(input);
   if (parsed.length !== 1) return undefined;
   const [only] = parsed;
@@ -21,17 +30,38 @@ export function plainMailbox(input: string): string | undefined {
   return domainToASCII(input.slice(at + 1)) ? input : undefined;
 }
 
+const ASCII_UPPER = /[A-Z]+/g;
+
+/** A-Z to a-z and nothing else: the only case rule that never turns one mailbox into another. */
+function asciiLower(text: string): string {
+  return text.replace(ASCII_UPPER, (letters) => letters.toLowerCase());
+}
+
 /**
- * Full case folding of the local part (upper-casing first folds ß to SS and
- * the like, which lower-casing alone does not), the domain in IDNA ASCII form,
- * lower-cased: `JOSÉ.ÑÚÑEZ@EXÁMPLE.com` and `josé.ñúñez@exámple.com` are one
- * mailbox. Every mail provider in use treats local parts case-insensitively.
+ * The key of a mailbox (LEAD-29): the local part in NFC with ASCII letters
+ * lower-cased, `@`, the domain in IDNA ASCII form (what nodemailer sends to),
+ * ASCII letters lower-cased. `Maria.Lopez@Example.COM` and
+ * `maria.lopez@example.com` are one mailbox; `josé@x` and `JOSÉ@x` stay two,
+ * as the mail server may keep them.
  */
 export function canonicalMailbox(address: string): string {
   const at = address.lastIndexOf("@");
-  const local = address.slice(0, at).normalize("NFC").toUpperCase().toLowerCase().normalize("NFC");
-  const domain = address.slice(at + 1);
-  return `${local}@${(domainToASCII(domain) || domain).toLowerCase()}`;
+  const local = asciiLower(address.slice(0, at).normalize("NFC"));
+  const domain = address.slice(at + 1).normalize("NFC");
+  return `${local}@${asciiLower(domainToASCII(domain) || domain)}`;
+}
+
+/**
+ * Whom an erasure reaches (LEAD-25, LEAD-30): a mailbox key whose local part is
+ * also lower-cased beyond ASCII, since many mail servers deliver `JOSÉ@x` and
+ * `josé@x` to one inbox, and an erasure should rather reach a person's every
+ * spelling. Lower-casing (unlike case folding) joins no lookalike: after NFC no
+ * character but İ lowers into ASCII, and İ lowers to `i` with a combining dot.
+ */
+export function erasureKey(address: string): string {
+  const key = deliveredMailbox(address);
+  const at = key.lastIndexOf("@");
+  return `${key.slice(0, at).toLowerCase().normalize("NFC")}${key.slice(at)}`;
 }
 
 /**

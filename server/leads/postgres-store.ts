@@ -215,6 +215,19 @@ const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))
   TRAFFIC_TABLES_SQL,
   // The operator console: sign-in links, sessions, audit log, handled leads, and its e-mail channel (OPS-2, OPS-3).
   CONSOLE_TABLES_SQL,
+  // Mailbox keys by LEAD-30's rule (NFC, ASCII letters lower-cased only), as in the SQLite store.
+  async (client) => {
+    const subscribers = await client.query<{ id: string; email: string }>("SELECT id, email FROM subscribers");
+    for (const row of subscribers.rows) {
+      const mailbox = deliveredMailbox(row.email);
+      await client.query("UPDATE subscribers SET mailbox = $2, inbox_key = $3, domain = $4 WHERE id = $1", [row.id, mailbox, inboxKey(mailbox), mailboxDomain(mailbox)]);
+    }
+    const requests = await client.query<{ id: string; email: string }>("SELECT id, email FROM trust_requests");
+    for (const row of requests.rows) {
+      const mailbox = deliveredMailbox(row.email);
+      await client.query("UPDATE trust_requests SET mailbox = $2, domain = $3 WHERE id = $1", [row.id, mailbox, mailboxDomain(mailbox)]);
+    }
+  },
 ];
 
 /** After this version, the old tokens' bytes are rewritten away (VACUUM FULL). */

@@ -185,6 +185,12 @@ export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
   TRAFFIC_TABLES_SQL,
   // The operator console: sign-in links, sessions, audit log, handled leads, and its e-mail channel (OPS-2, OPS-3).
   CONSOLE_TABLES_SQL,
+  // Mailbox keys by LEAD-30's rule (NFC, ASCII letters lower-cased only): the
+  // keys of the second review folded Unicode case, which joined lookalikes.
+  `UPDATE subscribers SET mailbox = delivered_mailbox(email);
+   UPDATE subscribers SET inbox_key = inbox_key(mailbox), domain = mailbox_domain(mailbox);
+   UPDATE trust_requests SET mailbox = delivered_mailbox(email);
+   UPDATE trust_requests SET domain = mailbox_domain(mailbox);`,
 ];
 
 /** The newest version whose migration leaves raw secrets in free pages: the file is vacuumed once it has run. */

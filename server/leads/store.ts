@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { LEAD_FIELD_SPECS, LEAD_FIELDS, LEAD_TEXT_FIELDS, type LeadBody } from "../../common/lead-fields.ts";
 import type { Channel, JobOutcome, NewJob, OutboxJob, OutboxStats } from "./outbox.ts";
-import { deliveredMailbox } from "./mailbox.ts";
+import { erasureKey } from "./mailbox.ts";
 import type { TrustRequestBody } from "../../common/trust-request.ts";
 import type { TrafficStore } from "../analytics/traffic-store.ts";
 import type { ConsoleStore } from "../console/console-store.ts";
@@ -296,8 +296,8 @@ export function erasureTargets(
   trustRequests: readonly { id: string; email: string; mailbox: string }[],
   jobs: readonly NewJob[],
 ): { leadIds: string[]; subscriberIds: string[]; trustRequestIds: string[]; jobs: NewJob[] } {
-  const target = deliveredMailbox(email);
-  const reaches = (row: { email: string; mailbox?: string | null }) => row.mailbox === target || deliveredMailbox(row.email) === target;
+  const target = erasureKey(email);
+  const reaches = (row: { email: string }) => erasureKey(row.email) === target;
   const leadIds = leads.filter(reaches).map((row) => row.id);
   const subscriberIds = subscribers.filter(reaches).map((row) => row.id);
   const trustRequestIds = trustRequests.filter(reaches).map((row) => row.id);

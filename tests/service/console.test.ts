@@ -79,11 +79,25 @@ describe("the operator console (OPS-1 to OPS-3, OPS-6, OPS-8)", () => {
     expect(new Set(shapes.map((shape) => JSON.stringify(shape))).size).toBe(1);
     expect(shapes[0]!.slice(0, 3)).toEqual([303, "/console/sign-in/sent", null]);
     const [message] = await mail!.waitFor(1);
-    // To the address as typed, its domain in lower case (server/leads/mailbox.ts).
-    expect(message!.to).toEqual(["Ops@veilvault.example"]);
+    // To the address exactly as ADMIN_EMAILS lists it, never as typed (LEAD-30).
+    expect(message!.to).toEqual([OPERATOR]);
     expect(message!.subject).toBe("Your sign-in link for the veilvault.example console");
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mail!.messages).toHaveLength(1);
+  });
+
+  // LEAD-30: a lookalike of an operator's address is another mailbox, and a link goes only to the address as configured.
+  it("mails no link to a lookalike of an operator's address, and mails an operator's link only to the address as configured", async () => {
+    await start("admin@veilvault.example,kiki@example.com,ross@example.org");
+    // Dotless ı, sharp s and long s: other mailboxes, which a Unicode case fold joined to the operators'.
+    const lookalikes = ["adm\u0131n@veilvault.example", "ro\u00df@example.org", "ro\u017f\u017f@example.org"];
+    // The Kelvin sign is K in NFC: the typed spelling is the operator's own mailbox, so the link goes to the configured one.
+    const answers = await Promise.all([...lookalikes, "\u212Aiki@example.com", "Ross@Example.ORG"].map((email) => form("/console/sign-in", { email })));
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([303]));
+    const messages = await mail!.waitFor(2);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(mail!.messages).toHaveLength(2);
+    expect(messages.map((message) => message.to).sort()).toEqual([["kiki@example.com"], ["ross@example.org"]]);
   });
 
   it("spends a link once, and refuses it after 15 minutes", async () => {

@@ -309,13 +309,28 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
   // LEAD-23: one mailbox, one record and one confirmation per 10 minutes, whatever the spelling.
   it("keeps one record per mailbox and one confirmation per inbox, across case, IDN forms and plus-tags", async () => {
     const start = new Date();
-    const first = idOf(await store.signUp(signUp("JOSÉ.ÑÚÑEZ@EXÁMPLE.com", start)));
-    expect(await store.signUp(signUp("josé.ñúñez@exámple.com", new Date(start.getTime() + 1_000)))).toEqual({ id: first, outcome: "recently-queued" });
-    expect(await store.signUp(signUp("josé.ñúñez@xn--exmple-qta.com", new Date(start.getTime() + 2_000)))).toEqual({ id: first, outcome: "recently-queued" });
+    const first = idOf(await store.signUp(signUp("José.Núñez@EXÁMPLE.com", start)));
+    expect(await store.signUp(signUp("josé.núñez@exámple.com", new Date(start.getTime() + 1_000)))).toEqual({ id: first, outcome: "recently-queued" });
+    expect(await store.signUp(signUp("JOSé.NúñEZ@xn--exmple-qta.com", new Date(start.getTime() + 2_000)))).toEqual({ id: first, outcome: "recently-queued" });
     // Another mailbox of the same inbox: its own record, but no second e-mail within the 10 minutes.
-    expect(await store.signUp(signUp("josé.ñúñez+news@exámple.com", new Date(start.getTime() + 3_000)))).toEqual({ outcome: "recently-queued" });
+    expect(await store.signUp(signUp("josé.núñez+news@exámple.com", new Date(start.getTime() + 3_000)))).toEqual({ outcome: "recently-queued" });
     expect(await store.listSubscribers()).toHaveLength(1);
     expect((await store.outboxStats(new Date())).pending).toBe(1);
+  });
+
+  // LEAD-30: the key lower-cases ASCII letters only, so a lookalike is its own mailbox and never takes another's place.
+  it("keeps a lookalike address (long s, sharp s, dotless i, upper-case non-ASCII) a mailbox of its own", async () => {
+    const start = new Date();
+    const real = idOf(await store.signUp(signUp("ross.reader@example.org", start)));
+    const lookalikes = ["ro\u017f\u017f.reader@example.org", "ro\u00df.reader@example.org", "r\u0131oss.reader@example.org", "ROSS.READER@EXAMPLE.ORG".replace("O", "\u00d3")];
+    for (const email of lookalikes) {
+      const outcome = await store.signUp(signUp(email, new Date(start.getTime() + 1_000)));
+      expect(outcome.outcome, email).toBe("queued");
+      expect("id" in outcome && outcome.id, email).not.toBe(real);
+    }
+    const stored = await store.listSubscribers();
+    expect(stored.map((subscriber) => subscriber.email).sort()).toEqual(["ross.reader@example.org", ...lookalikes].sort());
+    expect(stored.find((subscriber) => subscriber.id === real)?.status).toBe("pending");
   });
 
   it("caps confirmation e-mails per recipient domain and in all, per hour, and counts only mailed ones", async () => {
@@ -397,6 +412,8 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
   it("erases every spelling of a mailbox and writes the erasure's webhook job with the erased ids only", async () => {
     const saved = await store.saveLead({ ...lead, email: "Maria.Erasure@Example.org" }, {});
     await store.saveLead({ ...lead, email: "someone@example.org" }, {});
+    // A lookalike (dotless ı) is another person's mailbox: an erasure never reaches it (LEAD-30).
+    await store.saveLead({ ...lead, email: "mar\u0131a.erasure@example.org" }, {});
     const subscriber = idOf(await store.signUp(signUp("MARIA.ERASURE@EXAMPLE.ORG")));
     const removed = await store.deleteByEmail("maria.erasure@example.org", [{ channel: "webhook", event: "person.erased" }]);
     expect(removed).toEqual({ leads: 1, subscribers: 1, trustRequests: 0, jobs: 1 });
