@@ -15,6 +15,7 @@ import { indexSiteFiles } from "./site-files.ts";
 import { TrafficCounter, type TrafficCounterOptions } from "./analytics/counter.ts";
 import { DEMO_PATH, DEMO_SCHEDULER_URL } from "../common/demo.ts";
 import { registerConsole } from "./console/routes.ts";
+import { CapHitCounter } from "./leads/cap-hits.ts";
 
 export interface AppOptions {
   /** build/client */
@@ -181,15 +182,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const documents = intake.trust?.library.documents ?? [];
     const documentTitles = (id: string) => documents.find((document) => document.id === id)?.title ?? id;
     const deliverer = delivery ? new OutboxDeliverer({ store, config: delivery, siteUrl, log: app.log, linkKey, documentTitles }) : undefined;
+    const capHits = new CapHitCounter(store, app.log);
     await registerLeadService(app, {
       ...intake,
+      capHits,
       ...(delivery ? { routing: outboxRouting(delivery) } : {}),
       jobsWritten: () => deliverer?.wake(),
       ...(counter ? { traffic: counter } : {}),
     });
     // The operator console, for the addresses in ADMIN_EMAILS (requirement OPS-1); without them /console is not served.
     if (delivery && delivery.operators.length > 0) {
-      await registerConsole(app, { store, operators: delivery.operators, siteUrl, linkKey, routing: outboxRouting(delivery), jobsWritten: () => deliverer?.wake(), ...(options.consoleNow ? { now: options.consoleNow } : {}) });
+      await registerConsole(app, {
+        store,
+        operators: delivery.operators,
+        siteUrl,
+        linkKey,
+        routing: outboxRouting(delivery),
+        jobsWritten: () => deliverer?.wake(),
+        capHits,
+        ...(intake.sourceLimitsPerHour ? { signInsPerSourceHour: intake.sourceLimitsPerHour.console } : {}),
+        ...(options.consoleNow ? { now: options.consoleNow } : {}),
+      });
     }
     app.addHook("onReady", (done) => {
       deliverer?.start();
@@ -199,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook("onClose", async () => {
       await deliverer?.stop();
       await counter?.stop();
+      await capHits.flush();
       await store.close();
     });
   }

@@ -14,8 +14,6 @@ export interface NewConsoleSignIn {
   now: Date;
   expiresAt: Date;
   jobs: readonly NewJob[];
-  /** Links an operator may be sent in an hour: a flood of sign-in requests cannot flood their inbox. */
-  maxPerHour: number;
 }
 
 /** A session to open when a sign-in link is spent. */
@@ -36,16 +34,34 @@ export interface ConsoleAuditEntry {
   subject: string;
 }
 
+/** A page of the audit log: newest first, before entry `before` when given, of one operator or action when given. */
+export interface AuditQuery {
+  before?: number;
+  operator?: string;
+  action?: string;
+  limit: number;
+}
+
+export interface AuditPage {
+  entries: (ConsoleAuditEntry & { seq: number })[];
+  /** Whether older entries match too. */
+  more: boolean;
+}
+
 export interface ConsoleStore {
-  saveConsoleSignIn(signIn: NewConsoleSignIn): Promise<"queued" | "capped">;
+  /**
+   * Stores an operator's new sign-in link and its e-mail. It replaces the
+   * operator's older unused links, and their e-mails not yet sent, so the
+   * newest request always works (OPS-2); resolves to how many it replaced.
+   */
+  saveConsoleSignIn(signIn: NewConsoleSignIn): Promise<number>;
   /** Spends a sign-in link once and opens a session with it: the operator, or undefined when the link is unknown, used or expired. */
   openConsoleSession(tokenHash: string, now: Date, session: NewConsoleSession): Promise<string | undefined>;
   /** The operator of a live session, whose idle deadline moves to `idleExpiresAt`; undefined when unknown or expired. */
   touchConsoleSession(idHash: string, now: Date, idleExpiresAt: Date): Promise<string | undefined>;
   endConsoleSession(idHash: string): Promise<void>;
   auditConsole(entry: ConsoleAuditEntry): Promise<void>;
-  /** The newest entries first. */
-  listConsoleAudit(limit: number): Promise<ConsoleAuditEntry[]>;
+  listConsoleAudit(query: AuditQuery): Promise<AuditPage>;
   /** Marks a lead handled by `operator`, once: false when there is no such lead or it was handled already. */
   markLeadHandled(id: string, operator: string, now: Date): Promise<boolean>;
 }

@@ -22,10 +22,12 @@ import {
   sessionDeadlines,
   sessionHash,
   sessionIdOf,
+  LINK_POSTS_PER_MINUTE,
   SIGN_IN_LINK_MINUTES,
-  SIGN_IN_LINKS_PER_HOUR,
   SIGN_IN_POSTS_PER_MINUTE,
 } from "./sessions.ts";
+import { hourlySourceLimit, SOURCE_LIMITS_PER_HOUR, SYSTEM_OPERATOR, type CapHitCounter } from "../leads/cap-hits.ts";
+import { AUDIT_ACTIONS, type AuditAction } from "./audit-actions.ts";
 import { signInLinkInvalidPage, signInLinkPage, signInPage, signInSentPage, tooManyPage } from "./sign-in-pages.ts";
 import { trafficPage } from "./traffic-page.ts";
 
@@ -40,6 +42,10 @@ export interface ConsoleOptions {
   routing: OutboxRouting;
   jobsWritten?: () => void;
   now?: () => Date;
+  /** Counts the limits that act (OPS-10); the console shows them. */
+  capHits?: CapHitCounter;
+  /** Sign-in requests a client address may make an hour; SOURCE_LIMITS_PER_HOUR.console unless a test sets it. */
+  signInsPerSourceHour?: number;
 }
 
 /** The console's own policy: its pages run no script, load only its stylesheet, and post only to themselves. */
@@ -47,7 +53,10 @@ export const CONSOLE_CSP = "default-src 'none'; style-src 'self'; img-src 'self'
 const FORM_BODY_LIMIT = 4096;
 const DEFAULT_RANGE_DAYS = 30;
 const MAX_RANGE_DAYS = 800;
-const AUDIT_SHOWN = 200;
+/** Audit entries a page (OPS-3). */
+const AUDIT_PAGE_SIZE = 100;
+/** Days of limits reached the delivery page shows (OPS-10). */
+const CAP_HIT_DAYS_SHOWN = 30;
 const stylesheet = readFileSync(new URL("./console.css", import.meta.url));
 
 type Form = Record<string, string>;
@@ -96,6 +105,7 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
       const origin = request.headers.origin;
       const arrivedAt = { address: request.socket.localAddress, port: request.socket.localPort };
       if (typeof origin !== "string" || !ownOrigins(options.siteUrl, arrivedAt).includes(origin)) {
+        await refusedForm(request, "(not signed in)", "not from the console's own pages");
         return reply.code(403).type("text/html; charset=utf-8").send(errorPage(undefined, "Not allowed", "Console forms are accepted only from the console's own pages."));
       }
     });
@@ -109,7 +119,12 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
       else request.log.info({ statusCode: status, code: error.code }, error.message);
       return send(reply, errorPage(undefined, status >= 500 ? "Something went wrong" : "Request not accepted", status >= 500 ? "Try again in a moment." : "Check what you sent and try again."), status);
     });
-    const audit = (operator: string, action: string, subject = "") => store.auditConsole({ at: now().toISOString(), operator, action, subject });
+    const audit = (operator: string, action: AuditAction, subject = "") => store.auditConsole({ at: now().toISOString(), operator, action, subject });
+    /** A refused post is counted and written down, with its operator when a session is known (OPS-3). */
+    const refusedForm = async (request: FastifyRequest, operator: string, why: string) => {
+      options.capHits?.count("console-form-refused");
+      await audit(operator, "refused a form", `${request.routeOptions.url ?? ""}: ${why}`);
+    };
 
     /** The signed-in operator, or undefined after answering (a redirect to sign in, or 403 for a post). */
     async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<Signed | undefined> {
@@ -124,6 +139,7 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
       }
       const signed = { operator, csrf: csrfToken(options.linkKey, idHash) };
       if (request.method === "POST" && !csrfMatches(signed.csrf, formOf(request).csrf)) {
+        await refusedForm(request, signed.operator, "no valid form token");
         await send(reply, errorPage(signed, "Form expired", "This form was not sent from your current session. Go back, reload the page and try again."), 403);
         return undefined;
       }
@@ -135,16 +151,15 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
 
     // Signing in (OPS-2): the same answer for every address, and no e-mail but to an operator.
     scope.get(CONSOLE_PATHS.signIn, async (_request, reply) => send(reply, signInPage()));
+    const tooMany = () => ({ statusCode: 429, message: "Too many sign-in requests" });
     scope.post(
       CONSOLE_PATHS.signIn,
       {
+        // Strangers' requests are limited a client address, a minute and an hour, so an operator can always ask for a link.
         config: {
-          rateLimit: {
-            max: SIGN_IN_POSTS_PER_MINUTE,
-            timeWindow: 60_000,
-            errorResponseBuilder: () => ({ statusCode: 429, message: "Too many sign-in requests" }),
-          },
+          rateLimit: { max: SIGN_IN_POSTS_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: tooMany, onExceeded: () => options.capHits?.count("source-limit-console") },
         },
+        preHandler: hourlySourceLimit(scope, "console", options.signInsPerSourceHour ?? SOURCE_LIMITS_PER_HOUR.console, "source-limit-console", options.capHits, tooMany),
       },
       async (request, reply) => {
         const email = plainMailbox((formOf(request).email ?? "").slice(0, 320));
@@ -155,6 +170,7 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
           // Written after the answer is on its way, so an operator's address takes no longer to answer than anyone's.
           const at = now();
           const jobId = newJobId();
+          // A newer link replaces the operator's unused ones (OPS-2): the newest request always works.
           setImmediate(() => {
             store
               .saveConsoleSignIn({
@@ -164,15 +180,12 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
                 now: at,
                 expiresAt: new Date(at.getTime() + SIGN_IN_LINK_MINUTES * 60_000),
                 jobs: [{ id: jobId, channel: "operator-email", event: "console.sign_in", recipient: configured }],
-                maxPerHour: SIGN_IN_LINKS_PER_HOUR,
               })
-              .then(
-                (outcome) => {
-                  if (outcome === "queued") options.jobsWritten?.();
-                  else request.log.warn("console sign-in link not sent: the operator's hourly cap is reached");
-                },
-                (error: unknown) => request.log.error({ err: error }, "console sign-in link could not be stored"),
-              );
+              .then(async (replaced) => {
+                options.jobsWritten?.();
+                await audit(configured, "requested a sign-in link", replaced > 0 ? `replaced ${replaced} unused link(s)` : "");
+              })
+              .catch((error: unknown) => request.log.error({ err: error }, "console sign-in link could not be stored"));
           });
         }
         return reply.redirect(CONSOLE_PATHS.signInSent, 303);
@@ -186,7 +199,7 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
       if (!isWellFormedToken(token)) return reply.redirect(CONSOLE_PATHS.signInLinkInvalid, 303);
       return send(reply, signInLinkPage(`${CONSOLE_PATHS.signInLink}?token=${token}`));
     });
-    scope.post(CONSOLE_PATHS.signInLink, async (request, reply) => {
+    scope.post(CONSOLE_PATHS.signInLink, { config: { rateLimit: { max: LINK_POSTS_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: tooMany } } }, async (request, reply) => {
       const token = queryOf(request).token;
       if (!isWellFormedToken(token)) return reply.redirect(CONSOLE_PATHS.signInLinkInvalid, 303);
       const id = newSessionId();
@@ -321,7 +334,8 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
       // Delivery (OPS-7).
       const deliveryView = async (signed: Signed, notice?: string) => {
         const [stats, pending, dead] = await Promise.all([store.outboxStats(now()), store.listJobs({ dead: false }), store.listJobs({ dead: true })]);
-        return deliveryPage(signed, stats, pending, dead, notice);
+        const fromDay = utcDay(new Date(now().getTime() - (CAP_HIT_DAYS_SHOWN - 1) * 86_400_000));
+        return deliveryPage(signed, stats, pending, dead, await store.listCapHits(fromDay), notice);
       };
       authed.get(CONSOLE_PATHS.delivery, async (request, reply) => {
         const signed = signedOf(request);
@@ -346,10 +360,20 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
         return reply.redirect(`${CONSOLE_PATHS.delivery}?retried=${revived}`, 303);
       });
 
+      // The audit log (OPS-3): a page at a time, of one operator or action if chosen.
       authed.get(CONSOLE_PATHS.audit, async (request, reply) => {
         const signed = signedOf(request);
-        await audit(signed.operator, "viewed the audit log");
-        return send(reply, auditPage(signed, await store.listConsoleAudit(AUDIT_SHOWN)));
+        const query = queryOf(request);
+        const operatorChoices = [...new Set([...operatorAddresses.values(), SYSTEM_OPERATOR, "(not signed in)"])];
+        const filter = {
+          operator: operatorChoices.includes(query.operator ?? "") ? query.operator : undefined,
+          action: AUDIT_ACTIONS.includes(query.action as AuditAction) ? (query.action as AuditAction) : undefined,
+          before: /^[1-9][0-9]{0,15}$/.test(query.before ?? "") ? Number(query.before) : undefined,
+        };
+        // The first page's view is written down before it is read, so it shows itself; later pages do not push entries along.
+        if (!filter.before) await audit(signed.operator, "viewed the audit log");
+        const found = await store.listConsoleAudit({ ...filter, limit: AUDIT_PAGE_SIZE });
+        return send(reply, auditPage(signed, found, filter, operatorChoices));
       });
       authedRegistered();
     });

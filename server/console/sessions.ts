@@ -15,10 +15,10 @@ export const SIGN_IN_LINK_MINUTES = 15;
 export const SESSION_IDLE_MINUTES = 30;
 /** A session ends this long after sign-in, however busy. */
 export const SESSION_MAX_HOURS = 8;
-/** Sign-in links an operator may be sent in an hour. */
-export const SIGN_IN_LINKS_PER_HOUR = 5;
-/** Sign-in requests one address may make a minute. */
+/** Sign-in requests one client address may make a minute (and SOURCE_LIMITS_PER_HOUR.console an hour). */
 export const SIGN_IN_POSTS_PER_MINUTE = 5;
+/** Sign-in links one client address may spend a minute: a link page's button, pressed by people, not scripts. */
+export const LINK_POSTS_PER_MINUTE = 10;
 
 const MINUTE_MS = 60_000;
 

@@ -15,6 +15,7 @@ import {
   trustApprovalMessage,
   trustDeniedMessage,
   trustGrantedMessage,
+  trustDigestMessage,
   trustRequestWebhookBody,
   type DocumentTitles,
 } from "./messages.ts";
@@ -25,6 +26,9 @@ import { postWebhook } from "./webhook.ts";
 const CONCURRENCY = 8;
 /** How often the outbox is looked at when nothing wakes the deliverer: for retries that come due, and other instances' jobs. */
 const POLL_MS = 1_000;
+
+/** Requests one digest e-mail lists at most; more wait for the next one (TRUST-6). */
+const DIGEST_MAX_REQUESTS = 50;
 
 /** A job that can never succeed (its lead was erased meanwhile): dead at once, not retried for a day. */
 class PermanentFailure extends Error {}
@@ -149,12 +153,58 @@ export class OutboxDeliverer {
     const room = CONCURRENCY - this.inFlight.size;
     if (room <= 0) return 0;
     const now = new Date();
-    const jobs = await this.store.claimJobs(this.channels, room, now, new Date(now.getTime() + this.config.leaseMs));
+    const leaseUntil = new Date(now.getTime() + this.config.leaseMs);
+    const jobs = await this.store.claimJobs(this.channels, room, now, leaseUntil);
+    // An approver's digest jobs go in one e-mail: those claimed here, and the others of the same digest.
+    const digests = new Map<string, OutboxJob[]>();
     for (const job of jobs) {
-      const sending: Promise<void> = this.deliver(job).finally(() => this.inFlight.delete(sending));
-      this.inFlight.add(sending);
+      if (job.event === "trust.access_digest" && job.recipient) digests.set(job.recipient, [...(digests.get(job.recipient) ?? []), job]);
+      else this.track(this.deliver(job));
+    }
+    for (const [recipient, claimed] of digests) {
+      const more = claimed.length < DIGEST_MAX_REQUESTS ? await this.store.claimDigestJobs(recipient, DIGEST_MAX_REQUESTS - claimed.length, now, leaseUntil) : [];
+      this.track(this.deliverDigest([...claimed, ...more]));
     }
     return jobs.length;
+  }
+
+  private track(work: Promise<void>): void {
+    const sending: Promise<void> = work.finally(() => this.inFlight.delete(sending));
+    this.inFlight.add(sending);
+  }
+
+  /** How a failed attempt ends: tried again later, or dead when it cannot succeed or was the last. */
+  private failure(job: OutboxJob, error: unknown): JobOutcome {
+    // A mail server's refusal names the recipient: the text is logged and stored without it.
+    const message = redactAddresses(error instanceof Error ? error.message : String(error));
+    const permanent = error instanceof PermanentFailure || isPermanentRefusal(error);
+    const retryAt = permanent ? undefined : nextAttemptAt(this.config.schedule, job.attempts, new Date());
+    return retryAt ? { status: "retry", retryAt: retryAt.toISOString(), error: message } : { status: "dead", error: message };
+  }
+
+  /** One e-mail for several requests' approver jobs; each job records the same outcome, except a request erased meanwhile. */
+  private async deliverDigest(jobs: readonly OutboxJob[]): Promise<void> {
+    const found = await Promise.all(jobs.map(async (job) => ({ job, request: await this.store.getTrustRequest(job.subjectId).catch(() => undefined) })));
+    const entries = found.flatMap(({ job, request }) => {
+      if (!request) return [];
+      const tokens = decisionTokens(this.linkKey, job.id);
+      return [{ job, request, links: { approve: trustLink(this.siteUrl, "approve", tokens.approve), deny: trustLink(this.siteUrl, "deny", tokens.deny) } }];
+    });
+    let outcome: JobOutcome = { status: "delivered" };
+    const [first] = entries;
+    if (first) {
+      try {
+        if (!this.mailer) throw new Error("SMTP_URL is not configured");
+        await this.mailer.send(trustDigestMessage(entries, this.siteUrl, this.documentTitles));
+      } catch (error) {
+        outcome = this.failure(first.job, error);
+      }
+    }
+    this.log[outcome.status === "delivered" ? "info" : "warn"]({ jobIds: jobs.map((job) => job.id), channel: "approver-email", event: "trust.access_digest", outcome: outcome.status }, "outbox: digest");
+    for (const { job, request } of found) {
+      const own: JobOutcome = request ? outcome : { status: "dead", error: "the trust request no longer exists" };
+      await this.store.finishJob(job.id, own, new Date()).catch((error: unknown) => this.log.warn({ jobId: job.id, err: error }, "outbox: could not record a delivery"));
+    }
   }
 
   private async deliver(job: OutboxJob): Promise<void> {
@@ -163,11 +213,7 @@ export class OutboxDeliverer {
       await this.send(job);
       outcome = { status: "delivered" };
     } catch (error) {
-      // A mail server's refusal names the recipient: the text is logged and stored without it.
-      const message = redactAddresses(error instanceof Error ? error.message : String(error));
-      const permanent = error instanceof PermanentFailure || isPermanentRefusal(error);
-      const retryAt = permanent ? undefined : nextAttemptAt(this.config.schedule, job.attempts, new Date());
-      outcome = retryAt ? { status: "retry", retryAt: retryAt.toISOString(), error: message } : { status: "dead", error: message };
+      outcome = this.failure(job, error);
     }
     // Ids, channels and counts only: never the lead's details (requirement LEAD-11).
     const fields = { jobId: job.id, channel: job.channel, event: job.event, attempt: job.attempts };

@@ -278,3 +278,51 @@ export function consoleSignInMessage(job: OutboxJob, siteUrl: string, link: stri
     ].join("\n"),
   };
 }
+
+/**
+ * Requester text as a quote that cannot pass for ours: every line behind "> ",
+ * and addresses written so mail programs do not make links of them
+ * (`https[:]//`, `www[.]`), since a requester may type a fake approve link.
+ */
+export function quotedRequesterText(lines: readonly string[]): string {
+  return lines
+    .flatMap((line) => line.split(/\r?\n/))
+    .map((line) => `> ${line.replace(/([a-z][a-z0-9+.-]*):\/\//gi, "$1[:]//").replace(/\bwww\./gi, "www[.]")}`)
+    .join("\n");
+}
+
+/**
+ * Many requests for one approver in one e-mail (requirement TRUST-6): past
+ * the hourly caps, approvers get a digest each interval instead of an e-mail
+ * a request. Each request has its own approve and deny links, derived from its
+ * own job's id like the single e-mail's; what requesters typed comes after
+ * the links, quoted.
+ */
+export function trustDigestMessage(
+  entries: readonly { request: StoredTrustRequest; job: OutboxJob; links: { approve: string; deny: string } }[],
+  siteUrl: string,
+  titles: DocumentTitles,
+): MailMessage {
+  const [first] = entries;
+  if (!first) throw new Error("a digest needs at least one request");
+  const host = new URL(siteUrl).hostname;
+  return {
+    to: first.job.recipient ?? [],
+    subject: `Trust Center requests to approve: ${entries.length} waiting`,
+    messageId: messageId(first.job, siteUrl),
+    text: [
+      `More requests than usual reached the Trust Center of ${host}, so they come together in this e-mail instead of one e-mail each. Each has its own links: open one and press the button on the page. An operator may also decide with: npm run trust -- approve|deny <request id>`,
+      "",
+      ...entries.flatMap(({ request, links }, index) => [
+        `${index + 1}. Request ${request.id}, received ${request.createdAt}, for: ${request.documents.map(titles).join(", ")}`,
+        `   To approve: ${links.approve}`,
+        `   To deny: ${links.deny}`,
+        "   Sent by the requester, not checked by us:",
+        quotedRequesterText([`Name: ${request.name}`, `E-mail: ${request.email}`, `Company: ${request.company}`, `Role: ${request.role}`, "Why they need them:", request.reason]),
+        "",
+      ]),
+      `The links work until one of the approvers decides, and at most ${TRUST_DECISION_LINK_DAYS} days after each request.`,
+      "",
+    ].join("\n"),
+  };
+}

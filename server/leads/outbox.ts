@@ -26,6 +26,8 @@ export type OutboxEvent =
   | "trust.access_requested"
   | "trust.access_granted"
   | "trust.access_denied"
+  /** An approver e-mail that waits for the approver's next digest (TRUST-6): one e-mail lists every request waiting. */
+  | "trust.access_digest"
   | "console.sign_in";
 
 export type JobStatus = "pending" | "delivered" | "dead";

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console/console-store.ts";
+import type { AuditPage, AuditQuery, NewConsoleSession, NewConsoleSignIn } from "../console/console-store.ts";
 
 /** The console's tables and the outbox's new channel (requirements OPS-2, OPS-3): migration 7 of postgres-store.ts. */
 export const CONSOLE_TABLES_SQL = `
@@ -30,27 +30,25 @@ export const CONSOLE_TABLES_SQL = `
   ALTER TABLE outbox DROP CONSTRAINT outbox_channel_check,
     ADD CONSTRAINT outbox_channel_check CHECK (channel IN ('sales-email', 'webhook', 'confirmation-email', 'approver-email', 'operator-email'));`;
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Stores a sign-in link unless its operator had `maxPerHour` in the last
- * hour. The operator's row lock (an advisory lock on the address) makes the
- * count and the insert one step across instances.
+ * Stores a sign-in link, replacing the operator's unused ones and their
+ * e-mails not yet sent. The operator's advisory lock makes it one step across
+ * instances.
  */
 export async function saveConsoleSignIn(
   client: pg.PoolClient,
   signIn: NewConsoleSignIn,
   insertJobs: (subjectId: string) => Promise<void>,
-): Promise<"queued" | "capped"> {
-  const now = signIn.now.getTime();
+): Promise<number> {
   await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`console-sign-in:${signIn.operator}`]);
-  await client.query("DELETE FROM console_links WHERE created_at < $1", [new Date(now - DAY_MS)]);
-  const { rows } = await client.query<{ count: string }>("SELECT count(*) AS count FROM console_links WHERE operator = $1 AND created_at >= $2", [
-    signIn.operator,
-    new Date(now - HOUR_MS),
-  ]);
-  if (Number(rows[0]?.count ?? 0) >= signIn.maxPerHour) return "capped";
+  await client.query("DELETE FROM console_links WHERE created_at < $1", [new Date(signIn.now.getTime() - DAY_MS)]);
+  await client.query(
+    "DELETE FROM outbox WHERE status = 'pending' AND attempts = 0 AND subject_id IN (SELECT id FROM console_links WHERE operator = $1 AND used_at IS NULL)",
+    [signIn.operator],
+  );
+  const replaced = await client.query("DELETE FROM console_links WHERE operator = $1 AND used_at IS NULL", [signIn.operator]);
   await client.query("INSERT INTO console_links (id, token_hash, operator, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)", [
     signIn.id,
     signIn.tokenHash,
@@ -59,7 +57,7 @@ export async function saveConsoleSignIn(
     signIn.expiresAt,
   ]);
   await insertJobs(signIn.id);
-  return "queued";
+  return replaced.rowCount ?? 0;
 }
 
 export async function openConsoleSession(client: pg.PoolClient, tokenHash: string, now: Date, session: NewConsoleSession): Promise<string | undefined> {
@@ -88,10 +86,14 @@ export async function touchConsoleSession(pool: pg.Pool, idHash: string, now: Da
   return rows[0]?.operator;
 }
 
-export async function listConsoleAudit(pool: pg.Pool, limit: number): Promise<ConsoleAuditEntry[]> {
-  const { rows } = await pool.query<{ at: Date; operator: string; action: string; subject: string }>(
-    "SELECT at, operator, action, subject FROM console_audit ORDER BY seq DESC LIMIT $1",
-    [limit],
+/** One row more than asked tells whether there are more. */
+export async function listConsoleAudit(pool: pg.Pool, query: AuditQuery): Promise<AuditPage> {
+  const { rows } = await pool.query<{ seq: string; at: Date; operator: string; action: string; subject: string }>(
+    `SELECT seq, at, operator, action, subject FROM console_audit
+     WHERE ($1::bigint = 0 OR seq < $1) AND ($2 = '' OR operator = $2) AND ($3 = '' OR action = $3)
+     ORDER BY seq DESC LIMIT $4`,
+    [query.before ?? 0, query.operator ?? "", query.action ?? "", query.limit + 1],
   );
-  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+  const entries = rows.slice(0, query.limit).map((row) => ({ ...row, seq: Number(row.seq), at: row.at.toISOString() }));
+  return { entries, more: rows.length > query.limit };
 }

@@ -4,11 +4,15 @@ import type { LeadBody } from "../../common/lead-fields.ts";
 import { jobPriority, newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "./outbox.ts";
 import { deliveredMailbox, inboxKey, mailboxDomain } from "./mailbox.ts";
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../analytics/traffic-store.ts";
-import type { ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console/console-store.ts";
+import type { AuditPage, AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console/console-store.ts";
+import { digestSlot, listCapHits, PACE_TABLES_SQL, pacedSlot, recordCapHits } from "./postgres-pace.ts";
+import { confirmationPaces } from "./mail-pace.ts";
 import { CONSOLE_TABLES_SQL, listConsoleAudit, openConsoleSession, saveConsoleSignIn, touchConsoleSession } from "./postgres-console.ts";
 import { vacuumFull } from "./postgres-vacuum.ts";
 import { closeTrafficDays, recordTraffic, TRAFFIC_DAY_TABLES, TRAFFIC_TABLES_SQL, trafficRows, trafficSalt } from "./postgres-traffic.ts";
 import {
+  type CapHitCount,
+  type DayCapHits,
   insertLeadSql,
   leadBodyHash,
   leadTextValues,
@@ -228,6 +232,8 @@ const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))
       await client.query("UPDATE trust_requests SET mailbox = $2, domain = $3 WHERE id = $1", [row.id, mailbox, mailboxDomain(mailbox)]);
     }
   },
+  // Paced mail, the limits reached, and an append-only audit log (LEAD-31, OPS-3, OPS-10).
+  PACE_TABLES_SQL,
 ];
 
 /** After this version, the old tokens' bytes are rewritten away (VACUUM FULL). */
@@ -253,10 +259,10 @@ function jobsParameter(jobs: readonly NewJob[]): string {
   );
 }
 
-/** The INSERT of the jobs in parameter `$n` for the subject row named `subject` (a CTE with `id`), stamped `time`. */
-function insertJobsSql(parameter: string, subject: string, time: string): string {
+/** The INSERT of the jobs in parameter `$n` for the subject row named `subject` (a CTE with `id`), stamped `time`, due at `due` (a paced e-mail's turn) or at once. */
+function insertJobsSql(parameter: string, subject: string, time: string, due = time): string {
   return `INSERT INTO outbox (id, channel, event, subject_id, recipient, payload, priority, created_at, next_attempt_at)
-    SELECT j.id, j.channel, j.event, ${subject}.id, j.recipient, j.payload, j.priority, ${time}, ${time}
+    SELECT j.id, j.channel, j.event, ${subject}.id, j.recipient, j.payload, j.priority, ${time}, ${due}
     FROM ${subject}, jsonb_to_recordset(${parameter}::jsonb) AS j(id TEXT, channel TEXT, event TEXT, recipient TEXT, payload JSONB, priority SMALLINT)`;
 }
 
@@ -363,10 +369,12 @@ export class PostgresLeadStore implements LeadStore {
       );
       const existing = rows[0];
       if (existing?.status === "confirmed") return { id: existing.id, outcome: "already-confirmed" };
-      const held = await this.signUpHeld(client, signUp, key, domain);
-      if (held === "recently-queued") return { outcome: held, ...(existing ? { id: existing.id } : {}) };
-      if (held) return { outcome: "capped", scope: held };
-      const links = [signUp.confirmTokenHash, signUp.confirmExpiresAt, signUp.unsubscribeTokenHash, signUp.unsubscribeExpiresAt];
+      if (await this.recentlyMailed(client, signUp, key)) return { outcome: "recently-queued", ...(existing ? { id: existing.id } : {}) };
+      // Past a cap the e-mail waits its turn, and its links last as long from then (LEAD-31).
+      const dueAt = signUp.jobs.length > 0 ? await pacedSlot(client, confirmationPaces(signUp.caps, domain), signUp.now) : signUp.now;
+      const delay = dueAt.getTime() - signUp.now.getTime();
+      const later = (time: Date) => new Date(time.getTime() + delay);
+      const links = [signUp.confirmTokenHash, later(signUp.confirmExpiresAt), signUp.unsubscribeTokenHash, later(signUp.unsubscribeExpiresAt)];
       let id = existing?.id;
       if (id) {
         // Earlier confirmations and withdrawals stay in subscriber_events.
@@ -393,35 +401,25 @@ export class PostgresLeadStore implements LeadStore {
         signUp.consentVersion,
         signUp.jobs.length > 0,
       ]);
-      await client.query(`WITH subject AS (SELECT $1::uuid AS id) ${insertJobsSql("$2", "subject", "$3::timestamptz")}`, [
+      await client.query(`WITH subject AS (SELECT $1::uuid AS id) ${insertJobsSql("$2", "subject", "$3::timestamptz", "$4::timestamptz")}`, [
         id,
         jobsParameter(signUp.jobs),
         signUp.now,
+        dueAt,
       ]);
-      return { id, outcome: "queued" };
+      return { id, outcome: "queued", ...(delay > 0 ? { pacedUntil: dueAt.toISOString() } : {}) };
     });
   }
 
-  /** Why no confirmation may go out now, if one may not (requirement LEAD-23): the inbox had one lately, or a cap is reached. */
-  private async signUpHeld(client: pg.PoolClient, signUp: SignUp, key: string, domain: string): Promise<"recently-queued" | "domain" | "all" | undefined> {
+  /** Whether the inbox had a confirmation too recently for another (requirement LEAD-23). */
+  private async recentlyMailed(client: pg.PoolClient, signUp: SignUp, key: string): Promise<boolean> {
     const last = await client.query<{ at: Date | null }>(
       `SELECT max(e.at) AS at FROM subscriber_events e JOIN subscribers s ON s.id = e.subscriber_id
        WHERE s.inbox_key = $1 AND e.kind = 'signed-up'`,
       [key],
     );
     const at = last.rows[0]?.at;
-    if (at && signUp.now.getTime() - at.getTime() < SIGN_UP_RESEND_MS) return "recently-queued";
-    if (signUp.jobs.length === 0) return undefined;
-    const hourAgo = new Date(signUp.now.getTime() - HOUR_MS);
-    const { rows } = await client.query<{ domain: string; total: string }>(
-      `SELECT count(*) FILTER (WHERE s.domain = $1) AS domain, count(*) AS total
-       FROM subscriber_events e JOIN subscribers s ON s.id = e.subscriber_id
-       WHERE e.kind = 'signed-up' AND e.mailed AND e.at > $2`,
-      [domain, hourAgo],
-    );
-    if (Number(rows[0]?.domain ?? 0) >= signUp.caps.perDomainPerHour) return "domain";
-    if (Number(rows[0]?.total ?? 0) >= signUp.caps.perHour) return "all";
-    return undefined;
+    return Boolean(at && signUp.now.getTime() - at.getTime() < SIGN_UP_RESEND_MS);
   }
 
   /** One statement: the subscriber's change, its event and its jobs commit together. */
@@ -528,7 +526,15 @@ export class PostgresLeadStore implements LeadStore {
       await this.deleteTrustRequests(client, trustRequests.rows.map((row) => row.id));
       const jobs = await client.query("DELETE FROM outbox WHERE status = 'delivered' AND delivered_at < $1", [cutoffs.deliveredJobsBefore]);
       const count = (spam: boolean) => Number(leads.rows.find((row) => row.spam === spam)?.count ?? 0);
-      return { leads: count(false), spamLeads: count(true), unconfirmed: unconfirmed.rowCount ?? 0, trustRequests: trustRequests.rows.length, jobs: jobs.rowCount ?? 0 };
+      const audit = await client.query("DELETE FROM console_audit WHERE at < $1", [cutoffs.auditBefore]);
+      return {
+        leads: count(false),
+        spamLeads: count(true),
+        unconfirmed: unconfirmed.rowCount ?? 0,
+        trustRequests: trustRequests.rows.length,
+        jobs: jobs.rowCount ?? 0,
+        auditEntries: audit.rowCount ?? 0,
+      };
     });
     if (result.leads + result.spamLeads + result.unconfirmed + result.trustRequests > 0) await this.vacuumFull(this.pool, PERSONAL_TABLES);
     return result;
@@ -549,6 +555,29 @@ export class PostgresLeadStore implements LeadStore {
     );
     // RETURNING gives rows in no promised order: the sooner ones are sent first.
     return rows.map(toOutboxJob).sort((a, b) => jobPriority(a.channel) - jobPriority(b.channel));
+  }
+
+  async claimDigestJobs(recipient: string, limit: number, now: Date, leaseUntil: Date): Promise<OutboxJob[]> {
+    const { rows } = await this.pool.query<Record<string, unknown>>(
+      `UPDATE outbox SET attempts = attempts + 1, locked_until = $1
+       WHERE id IN (
+         SELECT id FROM outbox
+         WHERE recipient = $3 AND event = 'trust.access_digest' AND channel = 'approver-email' AND status = 'pending'
+           AND next_attempt_at <= $2 AND (locked_until IS NULL OR locked_until <= $2)
+         ORDER BY next_attempt_at LIMIT $4
+         FOR UPDATE SKIP LOCKED)
+       RETURNING *`,
+      [leaseUntil, now, recipient, limit],
+    );
+    return rows.map(toOutboxJob);
+  }
+
+  recordCapHits(day: string, counts: readonly CapHitCount[], keepFrom: string): Promise<void> {
+    return recordCapHits(this.pool, day, counts, keepFrom);
+  }
+
+  listCapHits(fromDay: string): Promise<DayCapHits[]> {
+    return listCapHits(this.pool, fromDay);
   }
 
   async finishJob(id: string, outcome: JobOutcome, now: Date): Promise<void> {
@@ -654,9 +683,15 @@ export class PostgresLeadStore implements LeadStore {
         [request.mailbox, domain, dayAgo, hourAgo],
       );
       const counts = rows[0];
-      if (Number(counts?.mailbox ?? 0) >= request.caps.perMailboxPerDay) return { outcome: "capped", scope: "mailbox" };
-      if (Number(counts?.domain ?? 0) >= request.caps.perDomainPerHour) return { outcome: "capped", scope: "domain" };
-      if (Number(counts?.total ?? 0) >= request.caps.perHour) return { outcome: "capped", scope: "all" };
+      // Past a cap the request is stored all the same; its approvers learn of it in their next digest (TRUST-6).
+      const digest =
+        Number(counts?.mailbox ?? 0) >= request.caps.perMailboxPerDay
+          ? "mailbox"
+          : Number(counts?.domain ?? 0) >= request.caps.perDomainPerHour
+            ? "domain"
+            : Number(counts?.total ?? 0) >= request.caps.perHour
+              ? "all"
+              : undefined;
       const id = randomUUID();
       const { body } = request;
       await client.query(
@@ -673,13 +708,26 @@ export class PostgresLeadStore implements LeadStore {
           request.decisionExpiresAt,
         ]);
       }
-      await this.insertJobs(client, id, request.jobs, request.now);
-      return { outcome: "queued", id };
+      if (!digest) {
+        await this.insertJobs(client, id, request.jobs, request.now);
+        return { outcome: "queued", id };
+      }
+      for (const job of request.jobs) {
+        if (job.channel === "approver-email" && job.recipient) {
+          await this.insertJobs(client, id, [{ ...job, event: "trust.access_digest" }], request.now, await digestSlot(client, job.recipient, request.now));
+        } else await this.insertJobs(client, id, [job], request.now);
+      }
+      return { outcome: "queued", id, digest };
     });
   }
 
-  private async insertJobs(client: pg.PoolClient, subjectId: string, jobs: readonly NewJob[], now: Date): Promise<void> {
-    await client.query(`WITH subject AS (SELECT $1::uuid AS id) ${insertJobsSql("$2", "subject", "$3::timestamptz")}`, [subjectId, jobsParameter(jobs), now]);
+  private async insertJobs(client: pg.PoolClient, subjectId: string, jobs: readonly NewJob[], now: Date, dueAt = now): Promise<void> {
+    await client.query(`WITH subject AS (SELECT $1::uuid AS id) ${insertJobsSql("$2", "subject", "$3::timestamptz", "$4::timestamptz")}`, [
+      subjectId,
+      jobsParameter(jobs),
+      now,
+      dueAt,
+    ]);
   }
 
   /** The pending request a link or id names, and the approver the link was sent to (empty for an id). */
@@ -798,7 +846,7 @@ export class PostgresLeadStore implements LeadStore {
     return this.withDownloads(rows);
   }
 
-  saveConsoleSignIn(signIn: NewConsoleSignIn): Promise<"queued" | "capped"> {
+  saveConsoleSignIn(signIn: NewConsoleSignIn): Promise<number> {
     return this.transaction((client) => saveConsoleSignIn(client, signIn, (subjectId) => this.insertJobs(client, subjectId, signIn.jobs, signIn.now)));
   }
 
@@ -818,8 +866,8 @@ export class PostgresLeadStore implements LeadStore {
     await this.pool.query("INSERT INTO console_audit (at, operator, action, subject) VALUES ($1, $2, $3, $4)", [entry.at, entry.operator, entry.action, entry.subject]);
   }
 
-  listConsoleAudit(limit: number): Promise<ConsoleAuditEntry[]> {
-    return listConsoleAudit(this.pool, limit);
+  listConsoleAudit(query: AuditQuery): Promise<AuditPage> {
+    return listConsoleAudit(this.pool, query);
   }
 
   async markLeadHandled(id: string, operator: string, now: Date): Promise<boolean> {

@@ -18,6 +18,12 @@ export const DEFAULT_SPAM_RETENTION_DAYS = 30;
  */
 export const DEFAULT_TRUST_RETENTION_DAYS = 730;
 
+/**
+ * The console's audit log (OPS-3): append-only, and kept 400 days, so a
+ * year's review of who did what, and the weeks after it, can still read it.
+ */
+export const AUDIT_RETENTION_DAYS = 400;
+
 /** How often the running server applies retention, besides at every start. */
 export const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
@@ -46,5 +52,6 @@ export function retentionCutoffs(now: Date, policy: RetentionPolicy): RetentionC
     unconfirmedBefore: new Date(now.getTime() - CONFIRMATION_VALID_MS),
     trustRequestsBefore: retentionCutoff(now, policy.trustRequestDays),
     deliveredJobsBefore: new Date(now.getTime() - DELIVERED_JOB_RETENTION_MS),
+    auditBefore: retentionCutoff(now, AUDIT_RETENTION_DAYS),
   };
 }

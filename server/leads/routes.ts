@@ -15,6 +15,7 @@ import { registerTrustService } from "../trust/routes.ts";
 import type { TrustLibrary } from "../trust/documents.ts";
 import type { TrustRequestCaps } from "./store.ts";
 import type { TrafficCounter } from "../analytics/counter.ts";
+import { hourlySourceLimit, SOURCE_LIMITS_PER_HOUR, type CapHitCounter, type SourceLimits } from "./cap-hits.ts";
 
 export interface LeadServiceOptions {
   store: LeadStore;
@@ -36,7 +37,20 @@ export interface LeadServiceOptions {
   traffic?: Pick<TrafficCounter, "conversion">;
   /** The Trust Center's gated documents and request caps; without them its endpoints are not served. */
   trust?: { library: TrustLibrary; caps: TrustRequestCaps; now?: () => Date };
+  /** Counts the limits that act (requirement OPS-10), for the console. */
+  capHits?: CapHitCounter;
+  /** Posts a client address may make an hour of each form that sends e-mail; SOURCE_LIMITS_PER_HOUR unless a test sets others. */
+  sourceLimitsPerHour?: SourceLimits;
+  /** How long after its handler starts a sign-up is answered, whatever happened; SIGN_UP_ANSWER_MS unless a test sets it. */
+  signUpAnswerMs?: number;
 }
+
+/**
+ * Every sign-up is answered this long after its handler starts, whatever the
+ * store did (LEAD-23): a new address is written, a confirmed one is not, and
+ * the difference in time told a confirmed address from a new one.
+ */
+export const SIGN_UP_ANSWER_MS = 150;
 
 /** The body a link page's button or a mail client's one-click POST sends (RFC 8058): tiny, and never needed. */
 const LINK_BODY_LIMIT_BYTES = 1024;
@@ -102,10 +116,14 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
     // Synchronous: it answers through done.
     void parseJson(request, text, done);
   });
-  const routeConfig = {
-    bodyLimit: LEAD_BODY_LIMIT_BYTES,
-    config: { rateLimit: { max: options.ratePerMinute, timeWindow: 60_000 } },
-  };
+  // Per endpoint and client address; each refusal is counted for the console (OPS-10).
+  const perMinute = (kind: "source-limit-lead" | "source-limit-newsletter" | "source-limit-trust") => ({
+    max: options.ratePerMinute,
+    timeWindow: 60_000,
+    onExceeded: () => options.capHits?.count(kind),
+  });
+  const routeConfig = { bodyLimit: LEAD_BODY_LIMIT_BYTES, config: { rateLimit: perMinute("source-limit-lead") } };
+  const newsletterConfig = { bodyLimit: LEAD_BODY_LIMIT_BYTES, config: { rateLimit: perMinute("source-limit-newsletter") } };
 
   async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const arrivedAt = { address: request.socket.localAddress, port: request.socket.localPort };
@@ -144,7 +162,11 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
     return reply.code(201).send({ id: saved.id });
   });
 
-  app.post(DEFAULT_NEWSLETTER_PATH, { ...routeConfig, onRequest: guard }, async (request, reply) => {
+  const sourceLimits = options.sourceLimitsPerHour ?? SOURCE_LIMITS_PER_HOUR;
+  const answerAfterMs = options.signUpAnswerMs ?? SIGN_UP_ANSWER_MS;
+  const signUpsPerSource = hourlySourceLimit(app, "newsletter", sourceLimits.newsletter, "source-limit-newsletter", options.capHits);
+  app.post(DEFAULT_NEWSLETTER_PATH, { ...newsletterConfig, onRequest: guard, preHandler: signUpsPerSource }, async (request, reply) => {
+    const started = performance.now();
     const parsed = parseNewsletterBody(request.body);
     if (!parsed.ok) return reply.code(400).send({ error: "Some fields need attention", fields: parsed.errors });
     // Exactly one plain mailbox, as nodemailer will read it, or one inbox could be signed up under many spellings (requirement LEAD-23).
@@ -171,10 +193,11 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
     } catch (error) {
       return storageUnavailable(request, reply, error);
     }
-    if (saved.outcome === "capped") request.log.warn({ scope: saved.scope }, "newsletter sign-up held: the hourly cap of confirmation e-mails is reached");
-    else request.log.info({ subscriberId: saved.id, outcome: saved.outcome }, "newsletter sign-up stored");
+    request.log.info({ subscriberId: saved.id, outcome: saved.outcome, ...(saved.outcome === "queued" && saved.pacedUntil ? { pacedUntil: saved.pacedUntil } : {}) }, "newsletter sign-up stored");
     if (saved.outcome === "queued") options.jobsWritten?.();
-    // The same answer whatever happened, so the endpoint does not reveal who is subscribed.
+    if (saved.outcome === "queued" && saved.pacedUntil) options.capHits?.count("newsletter-paced");
+    // The same answer, at the same moment, whatever happened, so the endpoint does not reveal who is subscribed.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAfterMs - (performance.now() - started))));
     return reply.code(201).send({ subscribed: true });
   });
 
@@ -191,8 +214,11 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
       guard,
       storageUnavailable,
       bodyLimit: LEAD_BODY_LIMIT_BYTES,
-      rateLimit: routeConfig.config.rateLimit,
+      rateLimit: perMinute("source-limit-trust"),
+      linkRateLimit: routeConfig.config.rateLimit,
       linkBodyLimit: LINK_BODY_LIMIT_BYTES,
+      ...(options.capHits ? { capHits: options.capHits } : {}),
+      requestsPerSourceHour: sourceLimits.trust,
     });
   }
 }

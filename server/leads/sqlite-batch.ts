@@ -27,6 +27,7 @@ function isRead(call: StoreCall): boolean {
     case "listTrustRequests":
     case "trafficRows":
     case "listConsoleAudit":
+    case "listCapHits":
     case "ping":
       return true;
     default:
@@ -103,7 +104,14 @@ function run(db: LeadDatabase, call: StoreCall): unknown {
       db.auditConsole(call.entry);
       return undefined;
     case "listConsoleAudit":
-      return db.listConsoleAudit(call.limit);
+      return db.listConsoleAudit(call.query);
+    case "claimDigestJobs":
+      return db.claimDigestJobs(call.recipient, call.limit, call.now, call.leaseUntil);
+    case "recordCapHits":
+      db.recordCapHits(call.day, call.counts, call.keepFrom);
+      return undefined;
+    case "listCapHits":
+      return db.listCapHits(call.fromDay);
     case "markLeadHandled":
       return db.markLeadHandled(call.id, call.operator, call.now);
     case "ping":

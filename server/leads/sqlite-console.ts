@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { ConsoleAuditEntry } from "../console/console-store.ts";
+import type { AuditPage, AuditQuery, ConsoleAuditEntry } from "../console/console-store.ts";
 import type { NewJob } from "./outbox.ts";
 import { outboxWithChannels } from "./sqlite-outbox-table.ts";
 
@@ -32,8 +32,7 @@ export const CONSOLE_TABLES_SQL = `
   ALTER TABLE leads ADD COLUMN handled_by TEXT NOT NULL DEFAULT '';
   ${outboxWithChannels(["sales-email", "webhook", "confirmation-email", "approver-email", "operator-email"])}`;
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The console's records in the SQLite file; runs inside the worker's transactions like every other call. */
 export class SqliteConsole {
@@ -46,7 +45,11 @@ export class SqliteConsole {
     this.statements = {
       forgetLinks: db.prepare("DELETE FROM console_links WHERE created_at < ?"),
       forgetSessions: db.prepare("DELETE FROM console_sessions WHERE expires_at < ? OR idle_expires_at < ?"),
-      recentLinks: db.prepare("SELECT count(*) AS count FROM console_links WHERE operator = ? AND created_at >= ?"),
+      // A newer link replaces the operator's unused ones, and their e-mails not yet sent.
+      replacedJobs: db.prepare(
+        "DELETE FROM outbox WHERE status = 'pending' AND attempts = 0 AND subject_id IN (SELECT id FROM console_links WHERE operator = ? AND used_at IS NULL)",
+      ),
+      replaceLinks: db.prepare("DELETE FROM console_links WHERE operator = ? AND used_at IS NULL"),
       insertLink: db.prepare("INSERT INTO console_links (id, token_hash, operator, created_at, expires_at) VALUES (?, ?, ?, ?, ?)"),
       spendLink: db.prepare("UPDATE console_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING operator"),
       insertSession: db.prepare("INSERT INTO console_sessions (id_hash, operator, created_at, idle_expires_at, expires_at) VALUES (?, ?, ?, ?, ?)"),
@@ -55,20 +58,25 @@ export class SqliteConsole {
       ),
       endSession: db.prepare("DELETE FROM console_sessions WHERE id_hash = ?"),
       audit: db.prepare("INSERT INTO console_audit (at, operator, action, subject) VALUES (?, ?, ?, ?)"),
-      listAudit: db.prepare("SELECT at, operator, action, subject FROM console_audit ORDER BY seq DESC LIMIT ?"),
+      // ?1 before this seq (0: none), ?2 of this operator, ?3 this action (''": any), ?4 rows.
+      listAudit: db.prepare(
+        `SELECT seq, at, operator, action, subject FROM console_audit
+         WHERE (?1 = 0 OR seq < ?1) AND (?2 = '' OR operator = ?2) AND (?3 = '' OR action = ?3)
+         ORDER BY seq DESC LIMIT ?4`,
+      ),
+      forgetAudit: db.prepare("DELETE FROM console_audit WHERE at < ?"),
       markHandled: db.prepare("UPDATE leads SET handled_at = ?, handled_by = ? WHERE id = ? AND handled_at IS NULL"),
     };
   }
 
-  saveSignIn(call: { id: string; operator: string; tokenHash: string; now: string; expiresAt: string; jobs: readonly NewJob[]; maxPerHour: number }): "queued" | "capped" {
-    const now = Date.parse(call.now);
-    // Spent and expired links are kept a day, long enough to count against the hourly cap.
-    this.statements.forgetLinks.run(new Date(now - DAY_MS).toISOString());
-    const { count } = this.statements.recentLinks.get(call.operator, new Date(now - HOUR_MS).toISOString()) as { count: number };
-    if (count >= call.maxPerHour) return "capped";
+  saveSignIn(call: { id: string; operator: string; tokenHash: string; now: string; expiresAt: string; jobs: readonly NewJob[] }): number {
+    // Spent and expired links are kept a day, for an operator looking into a sign-in.
+    this.statements.forgetLinks.run(new Date(Date.parse(call.now) - DAY_MS).toISOString());
+    this.statements.replacedJobs.run(call.operator);
+    const replaced = Number(this.statements.replaceLinks.run(call.operator).changes);
     this.statements.insertLink.run(call.id, call.tokenHash, call.operator, call.now, call.expiresAt);
     this.insertJobs(call.jobs, call.id, call.now);
-    return "queued";
+    return replaced;
   }
 
   openSession(tokenHash: string, now: string, session: { idHash: string; idleExpiresAt: string; expiresAt: string }): string | undefined {
@@ -92,8 +100,14 @@ export class SqliteConsole {
     this.statements.audit.run(entry.at, entry.operator, entry.action, entry.subject);
   }
 
-  listAudit(limit: number): ConsoleAuditEntry[] {
-    return this.statements.listAudit.all(limit) as unknown as ConsoleAuditEntry[];
+  /** One row more than asked tells whether there are more. */
+  listAudit(query: AuditQuery): AuditPage {
+    const rows = this.statements.listAudit.all(query.before ?? 0, query.operator ?? "", query.action ?? "", query.limit + 1) as unknown as AuditPage["entries"];
+    return { entries: rows.slice(0, query.limit), more: rows.length > query.limit };
+  }
+
+  forgetAudit(before: string): number {
+    return Number(this.statements.forgetAudit.run(before).changes);
   }
 
   markLeadHandled(id: string, operator: string, now: string): boolean {

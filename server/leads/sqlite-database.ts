@@ -30,13 +30,17 @@ import {
   type LinkResult,
   type SaveLeadResult,
   type SignUpResult,
+  type CapHitCount,
+  type DayCapHits,
   type StoredLead,
   type StoredSubscriber,
 } from "./store.ts";
 import { SqliteTraffic, TRAFFIC_TABLES_SQL } from "./sqlite-traffic.ts";
 import { CONSOLE_TABLES_SQL, SqliteConsole } from "./sqlite-console.ts";
+import { PACE_TABLES_SQL, SqlitePace } from "./sqlite-pace.ts";
+import { confirmationPaces } from "./mail-pace.ts";
 import { outboxWithChannels } from "./sqlite-outbox-table.ts";
-import type { ConsoleAuditEntry } from "../console/console-store.ts";
+import type { AuditPage, AuditQuery, ConsoleAuditEntry } from "../console/console-store.ts";
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../analytics/traffic-store.ts";
 import type { ConsoleSessionCall, ConsoleSignInCall, RetentionCall, SignUpCall, TrustDecisionCall, TrustRequestCall } from "./sqlite-protocol.ts";
 
@@ -191,6 +195,8 @@ export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
    UPDATE subscribers SET inbox_key = inbox_key(mailbox), domain = mailbox_domain(mailbox);
    UPDATE trust_requests SET mailbox = delivered_mailbox(email);
    UPDATE trust_requests SET domain = mailbox_domain(mailbox);`,
+  // Paced mail, the limits reached, and an append-only audit log (LEAD-31, OPS-3, OPS-10).
+  PACE_TABLES_SQL,
 ];
 
 /** The newest version whose migration leaves raw secrets in free pages: the file is vacuumed once it has run. */
@@ -210,11 +216,6 @@ function prepareStatements(db: DatabaseSync) {
       `SELECT MAX(e.at) AS at FROM subscriber_events e JOIN subscribers s ON s.id = e.subscriber_id
        WHERE s.inbox_key = ? AND e.kind = 'signed-up'`,
     ),
-    mailedToDomainSince: db.prepare(
-      `SELECT COUNT(*) AS count FROM subscriber_events e JOIN subscribers s ON s.id = e.subscriber_id
-       WHERE s.domain = ? AND e.kind = 'signed-up' AND e.mailed = 1 AND e.at > ?`,
-    ),
-    mailedSince: db.prepare("SELECT COUNT(*) AS count FROM subscriber_events WHERE kind = 'signed-up' AND mailed = 1 AND at > ?"),
     insertSubscriber: db.prepare(
       `INSERT INTO subscribers (id, email, mailbox, inbox_key, domain, consent_version, created_at, signed_up_at, status,
          confirm_token_hash, confirm_expires_at, unsubscribe_token_hash, unsubscribe_expires_at)
@@ -266,6 +267,15 @@ function prepareStatements(db: DatabaseSync) {
          WHERE status = 'pending' AND next_attempt_at <= ?2 AND (locked_until IS NULL OR locked_until <= ?2)
            AND channel IN (SELECT value FROM json_each(?3))
          ORDER BY priority, next_attempt_at LIMIT ?4)
+       RETURNING *`,
+    ),
+    claimDigestJobs: db.prepare(
+      `UPDATE outbox SET attempts = attempts + 1, locked_until = ?1
+       WHERE id IN (
+         SELECT id FROM outbox
+         WHERE recipient = ?3 AND event = 'trust.access_digest' AND channel = 'approver-email' AND status = 'pending'
+           AND next_attempt_at <= ?2 AND (locked_until IS NULL OR locked_until <= ?2)
+         ORDER BY next_attempt_at LIMIT ?4)
        RETURNING *`,
     ),
     jobDelivered: db.prepare("UPDATE outbox SET status = 'delivered', delivered_at = ?, locked_until = NULL, last_error = '' WHERE id = ?"),
@@ -339,6 +349,7 @@ export class LeadDatabase {
   private readonly statements: ReturnType<typeof prepareStatements>;
   private readonly traffic: SqliteTraffic;
   private readonly console: SqliteConsole;
+  private readonly pace: SqlitePace;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -358,6 +369,7 @@ export class LeadDatabase {
       this.statements = prepareStatements(this.db);
       this.traffic = new SqliteTraffic(this.db);
       this.console = new SqliteConsole(this.db, (jobs, subjectId, now) => this.insertJobs(jobs, subjectId, now));
+      this.pace = new SqlitePace(this.db);
     } catch (error) {
       this.db.close();
       throw error;
@@ -454,7 +466,8 @@ export class LeadDatabase {
     return { status: "created", id };
   }
 
-  private insertJobs(jobs: readonly NewJob[], subjectId: string, now: string): void {
+  /** Writes jobs about `subjectId`, due at `dueAt` (a paced e-mail's turn) or at once. */
+  private insertJobs(jobs: readonly NewJob[], subjectId: string, now: string, dueAt = now): void {
     for (const job of jobs) {
       this.statements.insertJob.run(
         job.id ?? newJobId(),
@@ -465,20 +478,15 @@ export class LeadDatabase {
         JSON.stringify(job.payload ?? {}),
         jobPriority(job.channel),
         now,
-        now,
+        dueAt,
       );
     }
   }
 
-  /** Why no confirmation may go out now, if one may not (requirement LEAD-23): the inbox had one lately, or a cap is reached. */
-  private signUpHeld(call: SignUpCall, key: string, domain: string): "recently-queued" | "domain" | "all" | undefined {
+  /** Whether the inbox had a confirmation too recently for another (requirement LEAD-23). */
+  private recentlyMailed(call: SignUpCall, key: string): boolean {
     const last = (this.statements.lastSignUpOfInbox.get(key) as { at: string | null }).at;
-    if (last && Date.parse(call.now) - Date.parse(last) < SIGN_UP_RESEND_MS) return "recently-queued";
-    if (call.jobs.length === 0) return undefined;
-    const hourAgo = new Date(Date.parse(call.now) - HOUR_MS).toISOString();
-    if ((this.statements.mailedToDomainSince.get(domain, hourAgo) as { count: number }).count >= call.caps.perDomainPerHour) return "domain";
-    if ((this.statements.mailedSince.get(hourAgo) as { count: number }).count >= call.caps.perHour) return "all";
-    return undefined;
+    return last !== null && Date.parse(call.now) - Date.parse(last) < SIGN_UP_RESEND_MS;
   }
 
   signUp(call: SignUpCall): SignUpResult {
@@ -486,11 +494,13 @@ export class LeadDatabase {
     if (existing?.status === "confirmed") return { id: existing.id, outcome: "already-confirmed" };
     const key = inboxKey(call.mailbox);
     const domain = mailboxDomain(call.mailbox);
-    const held = this.signUpHeld(call, key, domain);
-    if (held === "recently-queued") return { outcome: held, ...(existing ? { id: existing.id } : {}) };
-    if (held) return { outcome: "capped", scope: held };
+    if (this.recentlyMailed(call, key)) return { outcome: "recently-queued", ...(existing ? { id: existing.id } : {}) };
+    // Past a cap the e-mail waits its turn, and its links last as long from then (LEAD-31).
+    const dueAt = call.jobs.length > 0 ? this.pace.slot(confirmationPaces(call.caps, domain), call.now) : call.now;
+    const delay = Date.parse(dueAt) - Date.parse(call.now);
+    const later = (iso: string) => new Date(Date.parse(iso) + delay).toISOString();
     const id = existing?.id ?? randomUUID();
-    const links = [call.confirmTokenHash, call.confirmExpiresAt, call.unsubscribeTokenHash, call.unsubscribeExpiresAt] as const;
+    const links = [call.confirmTokenHash, later(call.confirmExpiresAt), call.unsubscribeTokenHash, later(call.unsubscribeExpiresAt)] as const;
     if (existing) {
       this.statements.renewSubscriber.run(call.email, call.consentVersion, call.now, ...links, id);
       this.statements.dropUnsentConfirmations.run(id);
@@ -498,8 +508,8 @@ export class LeadDatabase {
       this.statements.insertSubscriber.run(id, call.email, call.mailbox, key, domain, call.consentVersion, call.now, call.now, ...links);
     }
     this.statements.insertEvent.run(id, "signed-up", call.now, call.consentVersion, call.jobs.length > 0 ? 1 : 0);
-    this.insertJobs(call.jobs, id, call.now);
-    return { id, outcome: "queued" };
+    this.insertJobs(call.jobs, id, call.now, dueAt);
+    return { id, outcome: "queued", ...(delay > 0 ? { pacedUntil: dueAt } : {}) };
   }
 
   /**
@@ -567,13 +577,27 @@ export class LeadDatabase {
     const trustRequests = this.statements.trustRequestsBefore.all(cutoffs.trustRequestsBefore) as { id: string }[];
     for (const { id } of trustRequests) this.deleteTrustRequestWhole(id);
     const jobs = Number(this.statements.pruneDeliveredJobs.run(cutoffs.deliveredJobsBefore).changes);
-    return { leads, spamLeads, unconfirmed: unconfirmed.length, trustRequests: trustRequests.length, jobs };
+    const auditEntries = this.console.forgetAudit(cutoffs.auditBefore);
+    return { leads, spamLeads, unconfirmed: unconfirmed.length, trustRequests: trustRequests.length, jobs, auditEntries };
   }
 
   claimJobs(channels: readonly Channel[], limit: number, now: string, leaseUntil: string): OutboxJob[] {
     const rows = this.statements.claimJobs.all(leaseUntil, now, JSON.stringify(channels), limit) as Record<string, unknown>[];
     // RETURNING gives rows in no promised order: the sooner ones are sent first.
     return rows.map(toOutboxJob).sort((a, b) => jobPriority(a.channel) - jobPriority(b.channel));
+  }
+
+  claimDigestJobs(recipient: string, limit: number, now: string, leaseUntil: string): OutboxJob[] {
+    const rows = this.statements.claimDigestJobs.all(leaseUntil, now, recipient, limit) as Record<string, unknown>[];
+    return rows.map(toOutboxJob);
+  }
+
+  recordCapHits(day: string, counts: readonly CapHitCount[], keepFrom: string): void {
+    this.pace.recordHits(day, counts, keepFrom);
+  }
+
+  listCapHits(fromDay: string): DayCapHits[] {
+    return this.pace.hitsSince(fromDay);
   }
 
   finishJob(id: string, outcome: JobOutcome, now: string): void {
@@ -635,9 +659,15 @@ export class LeadDatabase {
     const domain = mailboxDomain(call.mailbox);
     const dayAgo = new Date(Date.parse(call.now) - 24 * HOUR_MS).toISOString();
     const hourAgo = new Date(Date.parse(call.now) - HOUR_MS).toISOString();
-    if (this.count(this.statements.trustRequestsOfMailboxSince, call.mailbox, dayAgo) >= call.caps.perMailboxPerDay) return { outcome: "capped", scope: "mailbox" };
-    if (this.count(this.statements.trustRequestsOfDomainSince, domain, hourAgo) >= call.caps.perDomainPerHour) return { outcome: "capped", scope: "domain" };
-    if (this.count(this.statements.trustRequestsSince, hourAgo) >= call.caps.perHour) return { outcome: "capped", scope: "all" };
+    // Past a cap the request is stored all the same; its approvers learn of it in their next digest (TRUST-6).
+    const digest =
+      this.count(this.statements.trustRequestsOfMailboxSince, call.mailbox, dayAgo) >= call.caps.perMailboxPerDay
+        ? "mailbox"
+        : this.count(this.statements.trustRequestsOfDomainSince, domain, hourAgo) >= call.caps.perDomainPerHour
+          ? "domain"
+          : this.count(this.statements.trustRequestsSince, hourAgo) >= call.caps.perHour
+            ? "all"
+            : undefined;
     const id = randomUUID();
     const { body } = call;
     this.statements.insertTrustRequest.run(
@@ -655,8 +685,15 @@ export class LeadDatabase {
       call.ndaHash,
     );
     for (const link of call.decisionLinks) this.statements.insertTrustLink.run(link.tokenHash, id, link.decision, "", link.approver, call.decisionExpiresAt);
-    this.insertJobs(call.jobs, id, call.now);
-    return { outcome: "queued", id };
+    if (!digest) {
+      this.insertJobs(call.jobs, id, call.now);
+      return { outcome: "queued", id };
+    }
+    for (const job of call.jobs) {
+      if (job.channel === "approver-email" && job.recipient) this.insertJobs([{ ...job, event: "trust.access_digest" }], id, call.now, this.pace.digestSlot(job.recipient, call.now));
+      else this.insertJobs([job], id, call.now);
+    }
+    return { outcome: "queued", id, digest };
   }
 
   trustDecisionTarget(target: TrustTarget, now: string): { id: string; documents: string[] } | undefined {
@@ -732,7 +769,7 @@ export class LeadDatabase {
     return this.traffic.rows(from, to);
   }
 
-  saveConsoleSignIn(call: ConsoleSignInCall): "queued" | "capped" {
+  saveConsoleSignIn(call: ConsoleSignInCall): number {
     return this.console.saveSignIn(call);
   }
 
@@ -752,8 +789,8 @@ export class LeadDatabase {
     this.console.audit(entry);
   }
 
-  listConsoleAudit(limit: number): ConsoleAuditEntry[] {
-    return this.console.listAudit(limit);
+  listConsoleAudit(query: AuditQuery): AuditPage {
+    return this.console.listAudit(query);
   }
 
   markLeadHandled(id: string, operator: string, now: string): boolean {

@@ -1,8 +1,8 @@
 import type { LeadBody } from "../../common/lead-fields.ts";
 import type { Channel, JobOutcome, NewJob } from "./outbox.ts";
 import type { TrafficBatch } from "../analytics/traffic-store.ts";
-import type { ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console/console-store.ts";
-import type { LeadMeta, NewTrustRequest, RetentionCutoffs, SignUp, TrustDecision, TrustTarget } from "./store.ts";
+import type { AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console/console-store.ts";
+import type { CapHitCount, LeadMeta, NewTrustRequest, RetentionCutoffs, SignUp, TrustDecision, TrustTarget } from "./store.ts";
 
 /** A sign-up as it crosses to the worker: its times as ISO strings. */
 export type SignUpCall = Omit<SignUp, "now" | "confirmExpiresAt" | "unsubscribeExpiresAt"> & {
@@ -61,7 +61,10 @@ export type StoreCall =
   | { method: "touchConsoleSession"; idHash: string; now: string; idleExpiresAt: string }
   | { method: "endConsoleSession"; idHash: string }
   | { method: "auditConsole"; entry: ConsoleAuditEntry }
-  | { method: "listConsoleAudit"; limit: number }
+  | { method: "listConsoleAudit"; query: AuditQuery }
+  | { method: "claimDigestJobs"; recipient: string; limit: number; now: string; leaseUntil: string }
+  | { method: "recordCapHits"; day: string; counts: readonly CapHitCount[]; keepFrom: string }
+  | { method: "listCapHits"; fromDay: string }
   | { method: "markLeadHandled"; id: string; operator: string; now: string }
   | { method: "ping" }
   /** Run by the worker after the batch before it has committed, outside any transaction. */

@@ -3,6 +3,8 @@ import type { StoreCall } from "./sqlite-protocol.ts";
 import { WorkerLink } from "./sqlite-worker-link.ts";
 import type { Channel, JobOutcome, NewJob, OutboxJob, OutboxStats } from "./outbox.ts";
 import type {
+  CapHitCount,
+  DayCapHits,
   ErasureResult,
   LeadMeta,
   LeadStore,
@@ -23,7 +25,7 @@ import type {
 } from "./store.ts";
 
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../analytics/traffic-store.ts";
-import type { ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console/console-store.ts";
+import type { AuditPage, AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console/console-store.ts";
 
 export { DATABASE_FILE } from "./sqlite-database.ts";
 
@@ -134,6 +136,7 @@ export class SqliteLeadStore implements LeadStore {
         unconfirmedBefore: cutoffs.unconfirmedBefore.toISOString(),
         trustRequestsBefore: cutoffs.trustRequestsBefore.toISOString(),
         deliveredJobsBefore: cutoffs.deliveredJobsBefore.toISOString(),
+        auditBefore: cutoffs.auditBefore.toISOString(),
       },
     });
     // secure_delete zeroed the rows in their pages; the WAL still holds their earlier versions until this.
@@ -232,7 +235,7 @@ export class SqliteLeadStore implements LeadStore {
     return this.call({ method: "trafficRows", from, to });
   }
 
-  saveConsoleSignIn(signIn: NewConsoleSignIn): Promise<"queued" | "capped"> {
+  saveConsoleSignIn(signIn: NewConsoleSignIn): Promise<number> {
     return this.call({ method: "saveConsoleSignIn", signIn: { ...signIn, now: signIn.now.toISOString(), expiresAt: signIn.expiresAt.toISOString() } });
   }
 
@@ -257,8 +260,20 @@ export class SqliteLeadStore implements LeadStore {
     return this.call({ method: "auditConsole", entry });
   }
 
-  listConsoleAudit(limit: number): Promise<ConsoleAuditEntry[]> {
-    return this.call({ method: "listConsoleAudit", limit });
+  listConsoleAudit(query: AuditQuery): Promise<AuditPage> {
+    return this.call({ method: "listConsoleAudit", query });
+  }
+
+  claimDigestJobs(recipient: string, limit: number, now: Date, leaseUntil: Date): Promise<OutboxJob[]> {
+    return this.call({ method: "claimDigestJobs", recipient, limit, now: now.toISOString(), leaseUntil: leaseUntil.toISOString() });
+  }
+
+  recordCapHits(day: string, counts: readonly CapHitCount[], keepFrom: string): Promise<void> {
+    return this.call({ method: "recordCapHits", day, counts, keepFrom });
+  }
+
+  listCapHits(fromDay: string): Promise<DayCapHits[]> {
+    return this.call({ method: "listCapHits", fromDay });
   }
 
   markLeadHandled(id: string, operator: string, now: Date): Promise<boolean> {

@@ -53,7 +53,7 @@ export interface LeadMeta {
   jobs?: readonly NewJob[];
 }
 
-/** How many confirmation e-mails may go out in an hour, to one domain and in all (requirement LEAD-23). */
+/** How many confirmation e-mails go out in an hour, to one domain and in all: later ones wait their turn (requirements LEAD-23, LEAD-31). */
 export interface ConfirmationCaps {
   perDomainPerHour: number;
   perHour: number;
@@ -77,14 +77,39 @@ export interface SignUp {
 
 /**
  * What a sign-up did: a new or renewed pending sign-up with its confirmation
- * queued, or nothing (already confirmed, or a confirmation was queued moments
- * ago, so a flood of sign-ups cannot flood the address's inbox).
+ * queued (`pacedUntil` when the e-mail waits its turn, LEAD-31), or nothing
+ * (already confirmed, or a confirmation was queued moments ago, so a flood of
+ * sign-ups cannot flood the address's inbox).
  */
 export type SignUpResult =
-  | { id: string; outcome: "queued" | "already-confirmed" }
+  | { id: string; outcome: "queued"; pacedUntil?: string }
+  | { id: string; outcome: "already-confirmed" }
   /** No id when the inbox's recent confirmation went to another spelling (a plus-tag) than this one. */
-  | { id?: string; outcome: "recently-queued" }
-  | { outcome: "capped"; scope: "domain" | "all" };
+  | { id?: string; outcome: "recently-queued" };
+
+/**
+ * What a limit did (requirement OPS-10), counted a day for the console:
+ * an e-mail that waited its turn, a request whose approvers were told in a
+ * digest, a request refused by a per-source limit, a form refused for its token.
+ */
+export type CapHitKind =
+  | "newsletter-paced"
+  | "trust-digest"
+  | "source-limit-lead"
+  | "source-limit-newsletter"
+  | "source-limit-trust"
+  | "source-limit-console"
+  | "console-form-refused";
+
+export interface CapHitCount {
+  kind: CapHitKind;
+  count: number;
+}
+
+export interface DayCapHits extends CapHitCount {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+}
 
 /** What retention deletes: leads (and spam-flagged leads sooner), never-confirmed sign-ups, Trust Center requests, delivered jobs. */
 export interface RetentionCutoffs {
@@ -93,6 +118,8 @@ export interface RetentionCutoffs {
   unconfirmedBefore: Date;
   trustRequestsBefore: Date;
   deliveredJobsBefore: Date;
+  /** Console audit entries older than this are deleted (OPS-3): the log is otherwise append-only. */
+  auditBefore: Date;
 }
 
 export interface RetentionResult {
@@ -101,6 +128,7 @@ export interface RetentionResult {
   unconfirmed: number;
   trustRequests: number;
   jobs: number;
+  auditEntries: number;
 }
 
 /** What an erasure removed: records, and the delivery jobs about them. */
@@ -126,7 +154,7 @@ export interface StoredTrustRequest extends Omit<TrustRequestBody, "ndaAccepted"
   downloads: { document: string; at: string }[];
 }
 
-/** How many requests are stored from one mailbox a day, one domain an hour, and in all an hour (requirement TRUST-6). */
+/** How many requests from one mailbox a day, one domain an hour, and in all an hour are told to the approvers one by one; the rest in a digest (requirement TRUST-6). */
 export interface TrustRequestCaps {
   perMailboxPerDay: number;
   perDomainPerHour: number;
@@ -147,7 +175,8 @@ export interface NewTrustRequest {
   caps: TrustRequestCaps;
 }
 
-export type TrustRequestResult = { outcome: "queued"; id: string } | { outcome: "capped"; scope: "mailbox" | "domain" | "all" };
+/** A request is always stored; past a cap its approvers learn of it in their next digest (`digest` names the cap). */
+export type TrustRequestResult = { outcome: "queued"; id: string; digest?: "mailbox" | "domain" | "all" };
 
 /** Which request a decision is about: the one an approver's link names, or one an operator names by id. */
 export type TrustTarget = { tokenHash: string; decision: "approve" | "deny" } | { id: string };
@@ -217,6 +246,12 @@ export interface LeadStore extends TrafficStore, ConsoleStore {
    * job at once; a job whose deliverer died is due again when its lease ends.
    */
   claimJobs(channels: readonly Channel[], limit: number, now: Date, leaseUntil: Date): Promise<OutboxJob[]>;
+  /** Reserves up to `limit` more due digest jobs (`trust.access_digest`) of one approver, to go in one e-mail with one already claimed. */
+  claimDigestJobs(recipient: string, limit: number, now: Date, leaseUntil: Date): Promise<OutboxJob[]>;
+  /** Adds to a day's counts of limits reached (OPS-10) and forgets days before `keepFrom`. */
+  recordCapHits(day: string, counts: readonly CapHitCount[], keepFrom: string): Promise<void>;
+  /** The counts of limits reached, a day and a kind, from `fromDay` on, newest first. */
+  listCapHits(fromDay: string): Promise<DayCapHits[]>;
   /** Records how a claimed attempt ended; a delivered job forgets its secrets. */
   finishJob(id: string, outcome: JobOutcome, now: Date): Promise<void>;
   outboxStats(now: Date): Promise<OutboxStats>;
@@ -234,8 +269,9 @@ export interface LeadStore extends TrafficStore, ConsoleStore {
    */
   deleteByEmail(email: string, jobs: readonly NewJob[]): Promise<ErasureResult>;
   /**
-   * Stores a Trust Center request with its approvers' link hashes and jobs, or
-   * nothing when a cap is reached (requirement TRUST-6).
+   * Stores a Trust Center request with its approvers' link hashes and jobs.
+   * Past a cap, its approver e-mails join each approver's next digest
+   * (event `trust.access_digest`) instead of going one by one (TRUST-6).
    */
   saveTrustRequest(request: NewTrustRequest): Promise<TrustRequestResult>;
   /** The pending request a decision would act on, with what it asks for; undefined when the link or id names none. */

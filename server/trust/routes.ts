@@ -9,6 +9,7 @@ import type { LeadStore, TrustRequestCaps, TrustTarget } from "../leads/store.ts
 import type { TrustLibrary } from "./documents.ts";
 import { decisionLinkHashes, downloadLinkHashes } from "./links.ts";
 import { stampPdf } from "./stamp.ts";
+import { hourlySourceLimit, type CapHitCounter } from "../leads/cap-hits.ts";
 
 export interface TrustServiceOptions {
   store: LeadStore;
@@ -24,7 +25,13 @@ export interface TrustServiceOptions {
   /** The lead service's answer when storage fails: 503 with Retry-After. */
   storageUnavailable: (request: FastifyRequest, reply: FastifyReply, error: unknown) => FastifyReply;
   bodyLimit: number;
+  /** The request form's per-minute limit a client address; its links have `linkRateLimit`. */
   rateLimit: object;
+  linkRateLimit: object;
+  /** Counts the limits that act (requirement OPS-10). */
+  capHits?: CapHitCounter;
+  /** Requests a client address may make an hour. */
+  requestsPerSourceHour: number;
   /** A link page's post carries no body worth reading. */
   linkBodyLimit: number;
 }
@@ -58,7 +65,12 @@ export async function registerTrustService(app: FastifyInstance, options: TrustS
 
   app.post(
     DEFAULT_TRUST_REQUESTS_PATH,
-    { bodyLimit: options.bodyLimit, config: { rateLimit: options.rateLimit }, onRequest: options.guard },
+    {
+      bodyLimit: options.bodyLimit,
+      config: { rateLimit: options.rateLimit },
+      onRequest: options.guard,
+      preHandler: hourlySourceLimit(app, "trust", options.requestsPerSourceHour, "source-limit-trust", options.capHits),
+    },
     async (request, reply) => {
       const parsed = parseTrustRequest(request.body, context);
       if (!parsed.ok) return reply.code(400).send({ error: "Some fields need attention", fields: parsed.errors });
@@ -86,11 +98,9 @@ export async function registerTrustService(app: FastifyInstance, options: TrustS
       } catch (error) {
         return options.storageUnavailable(request, reply, error);
       }
-      if (saved.outcome === "capped") request.log.warn({ scope: saved.scope }, "trust request dropped: a cap is reached");
-      else {
-        request.log.info({ trustRequestId: saved.id }, "trust request stored");
-        options.jobsWritten();
-      }
+      request.log.info({ trustRequestId: saved.id, ...(saved.digest ? { digest: saved.digest } : {}) }, "trust request stored");
+      options.jobsWritten();
+      if (saved.digest) options.capHits?.count("trust-digest");
       // The same answer whatever happened, so the form tells no one what another has asked.
       return reply.code(202).send({ received: true });
     },
@@ -99,7 +109,7 @@ export async function registerTrustService(app: FastifyInstance, options: TrustS
   await app.register((scope, _options, registered) => {
     // Encapsulated, so that only these paths take a form or any other body, unread.
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: options.linkBodyLimit }, (_request, _body, done) => done(null, undefined));
-    const config = { config: { rateLimit: options.rateLimit }, bodyLimit: options.linkBodyLimit };
+    const config = { config: { rateLimit: options.linkRateLimit }, bodyLimit: options.linkBodyLimit };
 
     const decide = (decision: "approve" | "deny") => async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header("Cache-Control", "no-store");

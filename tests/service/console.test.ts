@@ -3,6 +3,7 @@ import { readDeliveryConfig } from "../../server/delivery/config.ts";
 import { CONSOLE_CSP } from "../../server/console/routes.ts";
 import { startMailSink, type MailSink } from "../support/delivery-sinks.ts";
 import { startLeadServer, type LeadServer } from "../support/lead-server.ts";
+import { SOURCE_LIMITS_PER_HOUR } from "../../server/leads/cap-hits.ts";
 
 /**
  * The operator console's sign-in, session and form rules against the real
@@ -31,6 +32,8 @@ async function start(adminEmails = OPERATOR): Promise<{ server: LeadServer; mail
   server = await startLeadServer({
     delivery: readDeliveryConfig({ SMTP_URL: mail.url, MAIL_FROM: "Veilvault website <web@veilvault.example>", ...(adminEmails ? { ADMIN_EMAILS: adminEmails } : {}) }),
     consoleNow: () => clock,
+    // The server's own limits a client address (LEAD-31): these tests are about them.
+    sourceLimitsPerHour: SOURCE_LIMITS_PER_HOUR,
   });
   return { server, mail };
 }
@@ -100,13 +103,15 @@ describe("the operator console (OPS-1 to OPS-3, OPS-6, OPS-8)", () => {
     expect(messages.map((message) => message.to).sort()).toEqual([["kiki@example.com"], ["ross@example.org"]]);
   });
 
-  it("spends a link once, and refuses it after 15 minutes", async () => {
+  it("spends a link once, replaces an unused one with a newer one, and refuses it after 15 minutes", async () => {
     await start();
     // Links are asked for at the real time, since the deliverer sends by its own clock; then the test's clock moves.
     await form("/console/sign-in", { email: OPERATOR });
-    const link = await mailedLink(0);
+    const replaced = await mailedLink(0);
     await form("/console/sign-in", { email: OPERATOR });
-    const late = await mailedLink(1);
+    const link = await mailedLink(1);
+    // The newer request replaced the unused link (OPS-2).
+    expect((await form(replaced, {})).headers.get("location")).toBe("/console/sign-in/link-invalid");
     // Opening a link changes nothing: only its page's button signs in.
     expect((await get(link)).status).toBe(200);
     const first = await form(link, {});
@@ -114,8 +119,38 @@ describe("the operator console (OPS-1 to OPS-3, OPS-6, OPS-8)", () => {
     const again = await form(link, {});
     expect([again.status, again.headers.get("location"), again.headers.get("set-cookie")]).toEqual([303, "/console/sign-in/link-invalid", null]);
     expect((await form("/console/sign-in/link?token=not-a-token", {})).headers.get("location")).toBe("/console/sign-in/link-invalid");
+    await form("/console/sign-in", { email: OPERATOR });
+    const late = await mailedLink(2);
     clock = new Date(clock.getTime() + 16 * MINUTE);
     expect((await form(late, {})).headers.get("location")).toBe("/console/sign-in/link-invalid");
+  });
+
+  // OPS-2, LEAD-31: strangers' requests are limited per address, and never use up the operator's links.
+  it("lets an operator sign in after strangers' requests for their link, and limits each address a minute", { timeout: 60_000 }, async () => {
+    await start();
+    const post = (from: string) =>
+      server!.postFrom(from, "/console/sign-in", new URLSearchParams({ email: OPERATOR }).toString(), { "content-type": "application/x-www-form-urlencoded" });
+    // Five from one address: the per-minute limit's worth; the sixth is refused there.
+    const stranger = [];
+    for (let index = 0; index < 6; index += 1) stranger.push((await post("127.0.0.2")).status);
+    expect(stranger).toEqual([303, 303, 303, 303, 303, 429]);
+    // Another address's five more: the operator's links are not used up by strangers.
+    const other = [];
+    for (let index = 0; index < 5; index += 1) other.push((await post("127.0.0.3")).status);
+    expect(other).toEqual([303, 303, 303, 303, 303]);
+    await expect.poll(async () => (await server!.store.listConsoleAudit({ limit: 50, action: "requested a sign-in link" })).entries.length, { timeout: 20_000 }).toBe(10);
+    // The operator asks after the flood, from their own address, and signs in with the link that e-mail brings.
+    expect((await post("127.0.0.4")).status).toBe(303);
+    await expect.poll(async () => (await server!.store.listConsoleAudit({ limit: 50, action: "requested a sign-in link" })).entries.length, { timeout: 20_000 }).toBe(11);
+    await expect.poll(async () => (await server!.store.outboxStats(new Date())).pending, { timeout: 20_000 }).toBe(0);
+    const askedAt = (text: string) => text.match(/after it was asked for \(([^)]+)\)/)![1]!;
+    const newest = mail!.messages.filter((message) => message.subject.includes("sign-in link")).sort((x, y) => askedAt(x.text).localeCompare(askedAt(y.text))).at(-1)!;
+    const url = new URL(newest.text.match(/https:\/\/\S+/)![0]);
+    expect((await form(`${url.pathname}${url.search}`, {})).headers.get("location")).toBe("/console/traffic");
+    // The refusal was counted for the console.
+    await expect.poll(async () => (await server!.store.listConsoleAudit({ limit: 10, action: "limit reached" })).entries.map((entry) => entry.subject), { timeout: 10_000 }).toContainEqual(
+      expect.stringMatching(/^Console sign-in requests refused: too many from one address: 1$/),
+    );
   });
 
   it("keeps the session in a __Host- cookie, HttpOnly, Secure and SameSite=Strict, ends it on sign-out and after 30 idle minutes", async () => {
@@ -165,7 +200,7 @@ describe("the operator console (OPS-1 to OPS-3, OPS-6, OPS-8)", () => {
     const done = await form(path, { csrf }, { cookie });
     expect([done.status, done.headers.get("location")]).toEqual([303, `/console/leads/${id}?handled=1`]);
     expect(await server!.store.getLead(id)).toMatchObject({ handledBy: OPERATOR });
-    expect((await server!.store.listConsoleAudit(10)).map((entry) => [entry.operator, entry.action, entry.subject])).toContainEqual([OPERATOR, "marked lead handled", id]);
+    expect((await server!.store.listConsoleAudit({ limit: 10 })).entries.map((entry) => [entry.operator, entry.action, entry.subject])).toContainEqual([OPERATOR, "marked lead handled", id]);
   });
 
   it("limits sign-in requests to five a minute from one address, with a page that says so", async () => {
@@ -226,7 +261,7 @@ describe("the operator console (OPS-1 to OPS-3, OPS-6, OPS-8)", () => {
     const text = await csv.text();
     expect(text).toContain("one@example.org");
     expect(text).toContain("two@example.org");
-    expect((await server!.store.listConsoleAudit(5)).map((entry) => entry.action)).toContain("exported newsletter");
+    expect((await server!.store.listConsoleAudit({ limit: 5 })).entries.map((entry) => entry.action)).toContain("exported newsletter");
   });
 
   it("serves its pages under their own CSP, noindex and no-store, and is not served without ADMIN_EMAILS", async () => {

@@ -22,6 +22,8 @@ interface Backend {
   open: () => Promise<LeadStore>;
   /** Moves a lead's arrival back in time, as the days passing would. */
   age: (email: string, days: number) => Promise<void>;
+  /** Runs a statement on the database directly, as a person with the file or a login could. */
+  raw: (sql: string) => Promise<void>;
   cleanup: () => Promise<void>;
 }
 
@@ -35,6 +37,17 @@ async function sqliteBackend(): Promise<Backend> {
       db.close();
       return Promise.resolve();
     },
+    raw: (sql) => {
+      const db = new DatabaseSync(join(dir, DATABASE_FILE));
+      try {
+        db.exec(sql);
+        return Promise.resolve();
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      } finally {
+        db.close();
+      }
+    },
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
 }
@@ -47,6 +60,9 @@ async function postgresBackend(url: string): Promise<Backend> {
     open: () => PostgresLeadStore.open(url),
     age: async (email, days) => {
       await admin.query("UPDATE leads SET created_at = now() - make_interval(days => $1) WHERE email = $2", [days, email]);
+    },
+    raw: async (sql) => {
+      await admin.query(sql);
     },
     cleanup: () => admin.end(),
   };
@@ -88,7 +104,7 @@ function idOf(result: Awaited<ReturnType<LeadStore["signUp"]>>): string {
 /** Retention at `now` with these ages in days (the unconfirmed cutoff is 72 hours, delivered jobs a week). */
 function cutoffs(now: Date, leadDays = 365, spamLeadDays = 30): RetentionCutoffs {
   const days = (count: number) => new Date(now.getTime() - count * 86_400_000);
-  return { leadsBefore: days(leadDays), spamLeadsBefore: days(spamLeadDays), unconfirmedBefore: days(3), trustRequestsBefore: days(730), deliveredJobsBefore: days(7) };
+  return { leadsBefore: days(leadDays), spamLeadsBefore: days(spamLeadDays), unconfirmedBefore: days(3), trustRequestsBefore: days(730), deliveredJobsBefore: days(7), auditBefore: days(400) };
 }
 
 const webhookJob: NewJob[] = [{ channel: "webhook", event: "lead.created" }];
@@ -333,19 +349,32 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     expect(stored.find((subscriber) => subscriber.id === real)?.status).toBe("pending");
   });
 
-  it("caps confirmation e-mails per recipient domain and in all, per hour, and counts only mailed ones", async () => {
+  // LEAD-31: past a cap a sign-up is stored all the same, and its e-mail waits its turn.
+  it("stores every sign-up past the hourly caps and paces their confirmations, per recipient domain and in all", async () => {
     const caps = { perDomainPerHour: 2, perHour: 3 };
     const now = new Date();
-    const outcomes = [];
-    for (const email of ["a@one.example", "b@one.example", "c@one.example", "d@two.example", "e@three.example"]) {
-      outcomes.push((await store.signUp(signUp(email, now, undefined, caps))).outcome);
+    const hour = 3_600_000;
+    const paced: (string | undefined)[] = [];
+    for (const email of ["a@one.example", "b@one.example", "c@one.example", "d@two.example", "e@three.example", "f@four.example"]) {
+      const outcome = await store.signUp(signUp(email, now, undefined, caps));
+      expect(outcome.outcome, email).toBe("queued");
+      paced.push("pacedUntil" in outcome ? outcome.pacedUntil : undefined);
     }
-    expect(outcomes).toEqual(["queued", "queued", "capped", "queued", "capped"]);
-    expect(await store.signUp(signUp("c@one.example", now, undefined, caps))).toEqual({ outcome: "capped", scope: "domain" });
-    // Without mail, nothing is sent, so nothing counts against the caps.
-    expect((await store.signUp(signUp("f@one.example", now, [], caps))).outcome).toBe("queued");
-    // An hour on, the domain may be mailed again.
-    expect((await store.signUp(signUp("c@one.example", new Date(now.getTime() + 3_601_000), undefined, caps))).outcome).toBe("queued");
+    // A pace lets its cap go at once, then one every hour / cap: one.example's third waits half an hour (two an hour);
+    // with three gone in all, the others follow one every 20 minutes (three an hour), each after the one before.
+    const after = (ms: number) => new Date(now.getTime() + ms).toISOString();
+    expect(paced).toEqual([undefined, undefined, after(hour / 2), after(hour / 3), after((2 * hour) / 3), after(hour)]);
+    expect(await store.listSubscribers()).toHaveLength(6);
+    // Each e-mail is due at its turn, and its confirmation link lasts 72 hours from then.
+    const jobs = await store.listJobs({ dead: false });
+    expect(jobs.map((job) => job.nextAttemptAt).sort()).toEqual([now.toISOString(), now.toISOString(), ...paced.slice(2)].sort());
+    expect(await store.claimJobs(["confirmation-email"], 10, new Date(now.getTime() + 1_000), new Date(now.getTime() + 60_000))).toHaveLength(2);
+    // Without mail, nothing is sent, so nothing waits.
+    const unmailed = await store.signUp(signUp("g@one.example", now, [], caps));
+    expect(unmailed.outcome === "queued" && unmailed.pacedUntil).toBeFalsy();
+    // After a quiet spell the pace is back: mailed at once.
+    const later = await store.signUp(signUp("h@one.example", new Date(now.getTime() + 3 * hour), undefined, caps));
+    expect(later.outcome === "queued" && later.pacedUntil).toBeFalsy();
   });
 
   // LEAD-27: consent as an append-only record.
@@ -382,7 +411,7 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     await store.saveLead({ ...lead, email: "real@example.org" }, {});
     await backend.age("spam@example.org", 31);
     await backend.age("real@example.org", 31);
-    expect(await store.applyRetention(cutoffs(new Date()))).toEqual({ leads: 0, spamLeads: 1, unconfirmed: 1, trustRequests: 0, jobs: 0 });
+    expect(await store.applyRetention(cutoffs(new Date()))).toEqual({ leads: 0, spamLeads: 1, unconfirmed: 1, trustRequests: 0, jobs: 0, auditEntries: 0 });
     expect(await store.getSubscriber(stale)).toBeUndefined();
     expect(await store.getSubscriber(kept)).toMatchObject({ status: "confirmed" });
     expect((await store.listSubscribers()).map((row) => row.email).sort()).toEqual(["confirmed@example.org", "fresh@example.org"]);
@@ -468,9 +497,7 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     }
 
     async function stored(email: string, now: Date, n: number): Promise<string> {
-      const result = await store.saveTrustRequest(trustRequest(email, now, n));
-      if (result.outcome !== "queued") throw new Error(JSON.stringify(result));
-      return result.id;
+      return (await store.saveTrustRequest(trustRequest(email, now, n))).id;
     }
 
     it("stores a request with its terms and jobs, and is decided once by either link before it expires", async () => {
@@ -519,17 +546,33 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       expect(await store.getTrustRequest(id)).toMatchObject({ status: "denied", decidedBy: "command line" });
     });
 
-    it("stores nothing beyond the per-mailbox and per-domain caps, whatever the address's spelling", async () => {
+    // TRUST-6: past a cap a request is stored all the same; its approvers learn of it in their next digest.
+    it("stores every request past the per-mailbox and per-domain caps, and puts their approver e-mails in one digest", async () => {
       const now = new Date();
-      const caps = { perMailboxPerDay: 2, perDomainPerHour: 3, perHour: 100 };
-      const save = (email: string, n: number) => store.saveTrustRequest(trustRequest(email, now, n, caps));
-      expect((await save("asha@northwind.example", 10)).outcome).toBe("queued");
-      expect((await save("Asha@Northwind.example", 11)).outcome).toBe("queued");
-      expect(await save("ASHA@NORTHWIND.EXAMPLE", 12)).toEqual({ outcome: "capped", scope: "mailbox" });
-      expect((await save("ravi@northwind.example", 13)).outcome).toBe("queued");
-      expect(await save("meera@northwind.example", 14)).toEqual({ outcome: "capped", scope: "domain" });
-      expect((await save("meera@elsewhere.example", 15)).outcome).toBe("queued");
-      expect(await store.listTrustRequests()).toHaveLength(4);
+      const caps = { perMailboxPerDay: 2, perDomainPerHour: 4, perHour: 100 };
+      const save = async (email: string, n: number) => {
+        const saved = await store.saveTrustRequest(trustRequest(email, now, n, caps));
+        return saved.digest ?? "single";
+      };
+      expect(await save("asha@northwind.example", 10)).toBe("single");
+      expect(await save("Asha@Northwind.example", 11)).toBe("single");
+      expect(await save("ASHA@NORTHWIND.EXAMPLE", 12)).toBe("mailbox");
+      expect(await save("ravi@northwind.example", 13)).toBe("single");
+      expect(await save("meera@northwind.example", 14)).toBe("domain");
+      expect(await save("meera@elsewhere.example", 15)).toBe("single");
+      expect(await store.listTrustRequests()).toHaveLength(6);
+      const digest = (await store.listJobs({ dead: false })).filter((job) => job.event === "trust.access_digest");
+      expect(digest).toHaveLength(2);
+      // Both join one digest, and the deliverer claims them together.
+      expect(new Set(digest.map((job) => job.nextAttemptAt)).size).toBe(1);
+      const due = new Date(Date.parse(digest[0]!.nextAttemptAt) + 1_000);
+      const claimed = (await store.claimJobs(["approver-email"], 5, due, new Date(due.getTime() + 60_000))).filter((job) => job.event === "trust.access_digest");
+      const rest = await store.claimDigestJobs(digest[0]!.recipient!, 50, due, new Date(due.getTime() + 60_000));
+      expect([...claimed, ...rest].map((job) => job.id).sort()).toEqual(digest.map((job) => job.id).sort());
+      // While that digest is being sent, a newer request waits for the next one, an interval later.
+      expect(await save("zoe@northwind.example", 16)).toBe("domain");
+      const next = (await store.listJobs({ dead: false })).find((job) => job.event === "trust.access_digest" && job.attempts === 0);
+      expect(Date.parse(next!.nextAttemptAt)).toBeGreaterThanOrEqual(Date.parse(digest[0]!.nextAttemptAt) + 15 * 60_000);
     });
 
     it("erases a person's requests with their links, downloads and jobs, and retention deletes old ones", async () => {
@@ -625,23 +668,26 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       now: at,
       expiresAt: new Date(at.getTime() + 15 * minute),
       jobs: [{ channel: "operator-email" as const, event: "console.sign_in" as const, recipient: operator }],
-      maxPerHour: 3,
     });
     const session = (n: number, at: Date) => ({ idHash: tokenHash(`session-${n}`), idleExpiresAt: new Date(at.getTime() + 30 * minute), expiresAt: new Date(at.getTime() + 8 * 60 * minute) });
 
-    it("stores a sign-in link with its e-mail, spends it once before it expires, and caps links per operator an hour", async () => {
-      expect(await store.saveConsoleSignIn(signIn(1))).toBe("queued");
+    it("stores a sign-in link with its e-mail, spends it once before it expires, and a newer link replaces the unused ones", async () => {
+      expect(await store.saveConsoleSignIn(signIn(1))).toBe(0);
       expect((await store.listJobs({ dead: false })).map((job) => [job.channel, job.event, job.recipient])).toEqual([["operator-email", "console.sign_in", "ops@veilvault.example"]]);
       expect(await store.openConsoleSession(tokenHash("sign-in-1"), new Date(start.getTime() + minute), session(1, start))).toBe("ops@veilvault.example");
       expect(await store.openConsoleSession(tokenHash("sign-in-1"), new Date(start.getTime() + 2 * minute), session(2, start))).toBeUndefined();
-      expect(await store.saveConsoleSignIn(signIn(2))).toBe("queued");
+      expect(await store.saveConsoleSignIn(signIn(2))).toBe(0);
       expect(await store.openConsoleSession(tokenHash("sign-in-2"), new Date(start.getTime() + 16 * minute), session(3, start))).toBeUndefined();
       expect(await store.openConsoleSession(tokenHash("unknown"), start, session(4, start))).toBeUndefined();
-      // Spent and expired links still count: three in the hour, so the fourth is refused; another operator is not.
-      expect(await store.saveConsoleSignIn(signIn(3))).toBe("queued");
-      expect(await store.saveConsoleSignIn(signIn(4))).toBe("capped");
-      expect(await store.saveConsoleSignIn(signIn(5, start, "other@veilvault.example"))).toBe("queued");
-      expect(await store.saveConsoleSignIn(signIn(6, new Date(start.getTime() + 61 * minute)))).toBe("queued");
+      // OPS-2: however many requests came before (a stranger's included), the newest link works, and only its e-mail waits to be sent.
+      for (let n = 3; n <= 8; n += 1) await store.saveConsoleSignIn(signIn(n));
+      expect(await store.saveConsoleSignIn(signIn(9))).toBe(1);
+      expect(await store.saveConsoleSignIn(signIn(10, start, "other@veilvault.example"))).toBe(0);
+      // The first link's e-mail (its link was spent) and the newest one's wait; the replaced ones' are gone.
+      expect((await store.listJobs({ dead: false })).filter((job) => job.recipient === "ops@veilvault.example")).toHaveLength(2);
+      expect(await store.openConsoleSession(tokenHash("sign-in-8"), start, session(5, start))).toBeUndefined();
+      expect(await store.openConsoleSession(tokenHash("sign-in-9"), start, session(6, start))).toBe("ops@veilvault.example");
+      expect(await store.openConsoleSession(tokenHash("sign-in-10"), start, session(7, start))).toBe("other@veilvault.example");
     });
 
     it("keeps a session while it is used, ends it after 30 idle minutes, after its absolute end, or when signed out", async () => {
@@ -663,13 +709,33 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       expect(await store.touchConsoleSession(tokenHash("session-3"), at(601), at(631))).toBeUndefined();
     });
 
-    it("writes the audit log, newest first, and marks a lead handled once", async () => {
+    it("writes the audit log, newest first, a page at a time, filtered, and marks a lead handled once", async () => {
       await store.auditConsole({ at: "2026-11-26T09:00:00.000Z", operator: "ops@veilvault.example", action: "signed in", subject: "" });
       await store.auditConsole({ at: "2026-11-26T09:01:00.000Z", operator: "ops@veilvault.example", action: "exported leads", subject: "3 leads" });
-      expect(await store.listConsoleAudit(10)).toEqual([
-        { at: "2026-11-26T09:01:00.000Z", operator: "ops@veilvault.example", action: "exported leads", subject: "3 leads" },
-        { at: "2026-11-26T09:00:00.000Z", operator: "ops@veilvault.example", action: "signed in", subject: "" },
-      ]);
+      const strip = (page: { entries: { seq: number }[]; more: boolean }) => ({ more: page.more, entries: page.entries.map(({ seq: _seq, ...entry }) => entry) });
+      expect(strip(await store.listConsoleAudit({ limit: 10 }))).toEqual({
+        more: false,
+        entries: [
+          { at: "2026-11-26T09:01:00.000Z", operator: "ops@veilvault.example", action: "exported leads", subject: "3 leads" },
+          { at: "2026-11-26T09:00:00.000Z", operator: "ops@veilvault.example", action: "signed in", subject: "" },
+        ],
+      });
+      // OPS-3: views do not push an export out of sight: it is a page further on, or found by its action.
+      for (let minute = 2; minute < 12; minute += 1) {
+        await store.auditConsole({ at: `2026-11-26T09:${String(minute).padStart(2, "0")}:00.000Z`, operator: "other@veilvault.example", action: "viewed leads", subject: "new" });
+      }
+      const first = await store.listConsoleAudit({ limit: 5 });
+      expect([first.entries.length, first.more]).toEqual([5, true]);
+      const second = await store.listConsoleAudit({ limit: 10, before: first.entries.at(-1)!.seq });
+      expect(second.entries.map((entry) => entry.action)).toEqual([...Array<string>(5).fill("viewed leads"), "exported leads", "signed in"]);
+      expect(strip(await store.listConsoleAudit({ limit: 10, action: "exported leads" })).entries).toHaveLength(1);
+      expect((await store.listConsoleAudit({ limit: 10, operator: "ops@veilvault.example" })).entries).toHaveLength(2);
+      // Append-only: an entry cannot be changed.
+      await expect(backend.raw(`UPDATE console_audit SET action = 'nothing'`)).rejects.toThrow(/append-only/);
+      // Kept 400 days: retention deletes older entries.
+      const swept = await store.applyRetention({ ...cutoffs(new Date("2027-12-31T00:00:00Z")), auditBefore: new Date("2026-11-26T09:05:00.000Z") });
+      expect(swept.auditEntries).toBe(5);
+      expect((await store.listConsoleAudit({ limit: 20 })).entries).toHaveLength(7);
       const saved = await store.saveLead(lead, {});
       const id = saved.status === "created" ? saved.id : "";
       expect((await store.getLead(id))?.handledAt).toBeNull();

@@ -9,6 +9,7 @@ import { loadTrustLibrary } from "../../server/trust/documents.ts";
 import { SITE_URL, startLeadServer, type LeadServer } from "../support/lead-server.ts";
 import { startMailSink, startWebhookSink, type MailSink, type WebhookSink } from "../support/delivery-sinks.ts";
 import { readPdf } from "../support/pdf-text.ts";
+import { SOURCE_LIMITS_PER_HOUR, type SourceLimits } from "../../server/leads/cap-hits.ts";
 
 /**
  * Requirements TRUST-4 to TRUST-7 against real parts: the server with its
@@ -36,7 +37,7 @@ afterEach(async () => {
   await hooks.close();
 });
 
-async function start(caps = { perMailboxPerDay: 10, perDomainPerHour: 10, perHour: 100 }) {
+async function start(caps = { perMailboxPerDay: 10, perDomainPerHour: 10, perHour: 100 }, sourceLimitsPerHour?: SourceLimits) {
   clock = Date.now();
   mail = await startMailSink();
   hooks = await startWebhookSink(SECRET);
@@ -49,6 +50,7 @@ async function start(caps = { perMailboxPerDay: 10, perDomainPerHour: 10, perHou
       LEAD_WEBHOOK_SECRET: SECRET,
     }),
     trust: { library, caps, now: () => new Date(clock) },
+    ...(sourceLimitsPerHour ? { sourceLimitsPerHour } : {}),
   });
 }
 
@@ -198,13 +200,13 @@ describe("the Trust Center's gated documents (TRUST-4 to TRUST-7)", () => {
     }
   });
 
-  it("answers every well-formed request alike, stores none past the caps, and refuses a bad one with a 400 and nothing stored", async () => {
+  it("answers every well-formed request alike, stores one past the caps too, and refuses a bad one with a 400 and nothing stored", async () => {
     await start({ perMailboxPerDay: 1, perDomainPerHour: 10, perHour: 100 });
     const first = await server.post(DEFAULT_TRUST_REQUESTS_PATH, request);
     const capped = await server.post(DEFAULT_TRUST_REQUESTS_PATH, { ...request, email: request.email.toUpperCase() });
     expect([first.status, capped.status]).toEqual([202, 202]);
     expect(await capped.json()).toEqual(await first.json());
-    expect(await server.store.listTrustRequests()).toHaveLength(1);
+    expect(await server.store.listTrustRequests()).toHaveLength(2);
 
     const bad: [string, unknown][] = [
       ["no terms", { ...request, ndaAccepted: false }],
@@ -221,6 +223,61 @@ describe("the Trust Center's gated documents (TRUST-4 to TRUST-7)", () => {
       const response = await server.post(DEFAULT_TRUST_REQUESTS_PATH, body);
       expect(response.status, what).toBe(400);
     }
-    expect(await server.store.listTrustRequests()).toHaveLength(1);
+    expect(await server.store.listTrustRequests()).toHaveLength(2);
+  });
+
+  // TRUST-6, LEAD-31: a flood fills the hourly caps; a genuine request after it is stored and reaches the approvers in a digest.
+  it("stores and tells the approvers of a genuine request after a flood past every cap, in one digest rather than an e-mail each", async () => {
+    await start({ perMailboxPerDay: 3, perDomainPerHour: 10, perHour: 4 });
+    const junk = Array.from({ length: 8 }, (_, index) => ({ ...request, name: `Flood ${index}`, email: `flood-${index}@junk-${index}.example` }));
+    const answers = [];
+    // From eight addresses, as the reviewer's did: no per-source limit stops them.
+    for (const [index, body] of junk.entries()) answers.push(await server.postFrom(`127.0.0.${index + 2}`, DEFAULT_TRUST_REQUESTS_PATH, body));
+    const genuine = await server.postFrom("127.0.0.20", DEFAULT_TRUST_REQUESTS_PATH, { ...request, name: "Priya Raman", email: "priya.raman@genuine-buyer.example" });
+    expect([...answers, genuine].map((answer) => answer.status)).toEqual(Array<number>(9).fill(202));
+    expect(new Set([...answers, genuine].map((answer) => answer.text)).size).toBe(1);
+    const stored = await server.store.listTrustRequests();
+    expect(stored).toHaveLength(9);
+    const priya = stored.find((row) => row.name === "Priya Raman");
+    expect(priya).toBeDefined();
+    // Four e-mails one by one, then the first digest at once (it had no wait); the rest wait for the next digest.
+    await mail.waitFor(5);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const toApprover = mail.messages.filter((message) => message.to.includes(APPROVER));
+    const single = toApprover.filter((message) => message.subject.startsWith("Trust Center request to approve"));
+    const digests = toApprover.filter((message) => message.subject.startsWith("Trust Center requests to approve"));
+    expect(single).toHaveLength(4);
+    expect(digests.length).toBeGreaterThanOrEqual(1);
+    const waiting = (await server.store.listJobs({ dead: false })).filter((job) => job.event === "trust.access_digest");
+    // Every request is in an e-mail sent, or in the one digest still to go: none is lost.
+    const told = new Set([...toApprover.flatMap((message) => [...message.text.matchAll(/[0-9a-f-]{36}/g)].map((match) => match[0])), ...waiting.map((job) => job.subjectId)]);
+    expect(stored.every((row) => told.has(row.id))).toBe(true);
+    expect(waiting.map((job) => job.subjectId)).toContain(priya!.id);
+    const due = new Set(waiting.map((job) => Date.parse(job.nextAttemptAt)));
+    expect(due.size).toBe(1);
+    expect([...due][0]! - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    // The digest's links work like the single e-mail's: each request's approve link approves that request.
+    const [digest] = digests;
+    const approveLinks = links(digest!.text).filter((link) => link.includes("/approve"));
+    expect(approveLinks.length).toBeGreaterThanOrEqual(1);
+    expect((await press(approveLinks[0]!)).headers.get("location")).toBe(TRUST_PAGES.approved);
+    // What a requester typed comes after the links, quoted, and never as a link.
+    expect(digest!.text).toMatch(/To deny: https:\/\/[^\n]+\n {3}Sent by the requester, not checked by us:\n> Name: Flood/);
+  });
+
+  it("limits requests from one address to ten an hour, with a 429 and Retry-After, and stores none past it", async () => {
+    await start(undefined, SOURCE_LIMITS_PER_HOUR);
+    const statuses = [];
+    // The test server's per-minute limit is far higher: the hourly one is what stops the eleventh.
+    expect(SOURCE_LIMITS_PER_HOUR.trust).toBe(10);
+    for (let index = 0; index < 10; index += 1) {
+      statuses.push((await server.postFrom("127.0.0.30", DEFAULT_TRUST_REQUESTS_PATH, { ...request, email: `person-${index}@one-source.example` })).status);
+    }
+    expect(statuses).toEqual(Array<number>(10).fill(202));
+    const refused = await server.postFrom("127.0.0.30", DEFAULT_TRUST_REQUESTS_PATH, { ...request, email: "late@one-source.example" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(60);
+    expect(await server.store.listTrustRequests()).toHaveLength(10);
+    expect((await server.postFrom("127.0.0.31", DEFAULT_TRUST_REQUESTS_PATH, { ...request, email: "other@another-source.example" })).status).toBe(202);
   });
 });

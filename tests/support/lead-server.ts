@@ -1,3 +1,4 @@
+import { request, type IncomingHttpHeaders } from "node:http";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -9,6 +10,7 @@ import type { DeliveryConfig } from "../../server/delivery/config.ts";
 import { defaultConnectionLimits, type ConnectionLimits } from "../../server/connection-limits.ts";
 import type { TrustLibrary } from "../../server/trust/documents.ts";
 import type { TrustRequestCaps } from "../../server/leads/store.ts";
+import type { SourceLimits } from "../../server/leads/cap-hits.ts";
 
 export interface LeadServer {
   origin: string;
@@ -17,6 +19,8 @@ export interface LeadServer {
   /** Every log line the server wrote. */
   logs: string[];
   post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
+  /** The same post from another loopback address (127.0.0.2 …), as a separate person's or a flooder's would come. */
+  postFrom: (from: string, path: string, body: unknown, headers?: Record<string, string>) => Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>;
   close: () => Promise<void>;
 }
 
@@ -54,6 +58,10 @@ export async function startLeadServer(
     traffic?: AppOptions["traffic"];
     /** The console's clock (server/console), for sign-in links and sessions that expire. */
     consoleNow?: () => Date;
+    /** Posts an address may make an hour of each form that sends e-mail: far above a test's bursts from 127.0.0.1 unless a test sets them (LEAD-31). */
+    sourceLimitsPerHour?: SourceLimits;
+    /** When a sign-up is answered, however the store did (LEAD-23); the server's own unless a test sets it. */
+    signUpAnswerMs?: number;
     /** More files for the stand-in site, by path under its root (e.g. "large/index.html" serves /large). */
     siteFiles?: Record<string, string | Uint8Array>;
   } = {},
@@ -86,6 +94,8 @@ export async function startLeadServer(
       ...(options.delivery ? { delivery: options.delivery } : {}),
       linkKey: options.linkKey ?? randomBytes(32),
       ...(options.trust ? { trust: options.trust } : {}),
+      sourceLimitsPerHour: options.sourceLimitsPerHour ?? { newsletter: 10_000, trust: 10_000, console: 10_000 },
+      ...(options.signUpAnswerMs === undefined ? {} : { signUpAnswerMs: options.signUpAnswerMs }),
     },
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
@@ -100,6 +110,27 @@ export async function startLeadServer(
         method: "POST",
         headers: { "content-type": "application/json", "x-form-fill-ms": "5000", ...headers },
         body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    postFrom: (from, path, body, headers = {}) =>
+      new Promise((resolve, reject) => {
+        const text = typeof body === "string" ? body : JSON.stringify(body);
+        const outgoing = request(
+          {
+            host: "127.0.0.1",
+            port: new URL(origin).port,
+            localAddress: from,
+            path,
+            method: "POST",
+            headers: { "content-type": "application/json", "x-form-fill-ms": "5000", origin, ...headers, "content-length": Buffer.byteLength(text) },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
+          },
+        );
+        outgoing.on("error", reject);
+        outgoing.end(text);
       }),
     close: async () => {
       await app.close();

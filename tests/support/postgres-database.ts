@@ -36,4 +36,4 @@ export async function ownPostgresDatabase(): Promise<string | undefined> {
 
 /** Every table the lead store's migrations create, for a test that starts from an empty database. */
 export const LEAD_STORE_TABLES =
-  "leads, subscribers, subscriber_events, outbox, trust_requests, trust_links, trust_downloads, traffic_salts, traffic_visitors, traffic_daily, traffic_conversions, console_links, console_sessions, console_audit, schema_migrations";
+  "leads, subscribers, subscriber_events, outbox, trust_requests, trust_links, trust_downloads, traffic_salts, traffic_visitors, traffic_daily, traffic_conversions, console_links, console_sessions, console_audit, mail_pace, cap_hits, schema_migrations";

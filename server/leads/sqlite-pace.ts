@@ -1,0 +1,71 @@
+import type { DatabaseSync } from "node:sqlite";
+import { DIGEST_INTERVAL_MS, jointSlot, nextSlot, paceKey, type Pace } from "./mail-pace.ts";
+import type { CapHitCount, DayCapHits } from "./store.ts";
+
+/**
+ * Paced mail and the record of limits reached (requirements LEAD-31, OPS-10):
+ * migration 11 of sqlite-database.ts. `mail_pace` holds one time a busy
+ * channel; `cap_hits` counts, a day and a kind, how often a limit acted.
+ */
+export const PACE_TABLES_SQL = `
+  CREATE TABLE mail_pace (key TEXT PRIMARY KEY, tat TEXT NOT NULL);
+  CREATE TABLE cap_hits (day TEXT NOT NULL, kind TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (day, kind));
+  CREATE INDEX outbox_digest ON outbox (recipient, event, status);
+  CREATE INDEX console_audit_at ON console_audit (at);
+  CREATE TRIGGER console_audit_append_only BEFORE UPDATE ON console_audit
+    BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;`;
+
+/** The pacing of one store, inside the worker's transactions like every other call. */
+export class SqlitePace {
+  private readonly statements;
+
+  constructor(db: DatabaseSync) {
+    this.statements = {
+      forget: db.prepare("DELETE FROM mail_pace WHERE tat < ?"),
+      get: db.prepare("SELECT tat FROM mail_pace WHERE key = ?"),
+      set: db.prepare("INSERT INTO mail_pace (key, tat) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET tat = excluded.tat"),
+      openDigest: db.prepare(
+        `SELECT MAX(next_attempt_at) AS at FROM outbox
+         WHERE channel = 'approver-email' AND event = 'trust.access_digest' AND recipient = ? AND status = 'pending' AND attempts = 0`,
+      ),
+      hit: db.prepare("INSERT INTO cap_hits (day, kind, count) VALUES (?, ?, ?) ON CONFLICT (day, kind) DO UPDATE SET count = count + excluded.count"),
+      hitsSince: db.prepare("SELECT day, kind, count FROM cap_hits WHERE day >= ? ORDER BY day DESC, kind"),
+      forgetHits: db.prepare("DELETE FROM cap_hits WHERE day < ?"),
+    };
+  }
+
+  private tat(key: string): number | undefined {
+    const row = this.statements.get.get(key) as { tat: string } | undefined;
+    return row ? Date.parse(row.tat) : undefined;
+  }
+
+  /** When an e-mail paced by every one of `channels` may go (ISO), its turn taken in each. */
+  slot(channels: readonly { key: string; pace: Pace }[], now: string): string {
+    const at = Date.parse(now);
+    this.statements.forget.run(now);
+    const joint = jointSlot(channels, (key) => this.tat(key), at);
+    for (const { key, tat } of joint.updates) this.statements.set.run(key, new Date(tat).toISOString());
+    return new Date(joint.at).toISOString();
+  }
+
+  /** When a request joining `recipient`'s digest is mailed: with the digest not yet sent, or the next one, one an interval. */
+  digestSlot(recipient: string, now: string): string {
+    const open = (this.statements.openDigest.get(recipient) as { at: string | null }).at;
+    if (open) return open;
+    const key = paceKey("approver-digest", recipient);
+    this.statements.forget.run(now);
+    const next = nextSlot({ perHour: 3_600_000 / DIGEST_INTERVAL_MS, burst: 1 }, this.tat(key), Date.parse(now));
+    this.statements.set.run(key, new Date(next.tat).toISOString());
+    return new Date(next.at).toISOString();
+  }
+
+  /** Adds `counts` to `day`'s, and forgets days before `keepFromDay`. */
+  recordHits(day: string, counts: readonly CapHitCount[], keepFromDay: string): void {
+    this.statements.forgetHits.run(keepFromDay);
+    for (const { kind, count } of counts) if (count > 0) this.statements.hit.run(day, kind, count);
+  }
+
+  hitsSince(fromDay: string): DayCapHits[] {
+    return this.statements.hitsSince.all(fromDay) as unknown as DayCapHits[];
+  }
+}
