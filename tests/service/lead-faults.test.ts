@@ -119,7 +119,7 @@ describe("a full disk", () => {
     cleanups.push(() => rm(mountPoint, { recursive: true, force: true }));
     try {
       // A tiny tmpfs: needs root, as in CI here. Elsewhere the test says why it cannot run.
-      await promisify(execFile)("mount", ["-t", "tmpfs", "-o", "size=384k", "tmpfs", mountPoint]);
+      await promisify(execFile)("mount", ["-t", "tmpfs", "-o", "size=512k", "tmpfs", mountPoint]);
     } catch {
       context.skip("mounting a tmpfs needs root");
       return;
