@@ -120,8 +120,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Once closing (SIGTERM), a request that still arrives on an open connection
   // is refused at once, with a time to come back, so a deploy drains quickly.
   let closing = false;
-  app.addHook("preClose", async () => {
+  app.addHook("preClose", (done) => {
     closing = true;
+    done();
   });
   // Every response, including errors and redirects, carries the full header set.
   // HTML answers replace the restrictive non-page CSP with the pages' policy.

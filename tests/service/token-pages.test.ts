@@ -26,7 +26,7 @@ const OTHER_PAGES = [NEWSLETTER_PAGES.confirmed, NEWSLETTER_PAGES.linkExpired, T
 
 describe("pages opened by a token link (requirements LEAD-16, TRUST-5, OPS-2)", () => {
   it("are served private, no-store, the console's sign-in link page no-store, and every other page still revalidated by any cache", async () => {
-    const page = (path: string) => [`${path.slice(1)}/index.html`, `<!doctype html><title>${path}</title>`];
+    const page = (path: string): [string, string] => [`${path.slice(1)}/index.html`, `<!doctype html><title>${path}</title>`];
     server = await startLeadServer({
       siteFiles: Object.fromEntries([...TOKEN_PAGES, ...OTHER_PAGES].map(page)),
       // The console is served only with an operator and a mail server; no mail is sent here.
