@@ -4,7 +4,7 @@ import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../common/downloads.ts";
 import { redirects } from "../common/redirects.ts";
 import { cacheControlFor } from "../common/cache-control.ts";
 import { publishedFileType } from "../common/published-files.ts";
-import { answerClientError, answerExpectationFailed, hostHeaderProblem, HTTP_TIMEOUTS } from "./http-limits.ts";
+import { answerClientError, answerExpectationFailed, hostHeaderProblem, HTTP_TIMEOUTS, SHUTDOWN_RETRY_AFTER_SECONDS } from "./http-limits.ts";
 import { capConnections, defaultConnectionLimits, drainDeadline, type ConnectionLimits } from "./connection-limits.ts";
 import { registerHealthRoute } from "./health.ts";
 import { registerLeadService, type LeadServiceOptions } from "./leads/routes.ts";
@@ -110,17 +110,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connectionTimeout: HTTP_TIMEOUTS.idleMs,
     keepAliveTimeout: HTTP_TIMEOUTS.keepAliveMs,
     clientErrorHandler: answerClientError,
+    // Fastify's own 503 while closing is written before any hook, bare: ours below carries the headers (requirement SEC-1).
+    return503OnClosing: false,
   });
 
   capConnections(app.server, limits, (client) => app.log.warn({ client }, "connection refused: too many from one address"));
   // Node answers any Expect but 100-continue with a bare 417; ours carries the security headers.
   app.server.on("checkExpectation", answerExpectationFailed);
 
+  // Once closing (SIGTERM), a request that still arrives on an open connection
+  // is refused at once, with a time to come back, so a deploy drains quickly.
+  let closing = false;
+  app.addHook("preClose", (done) => {
+    closing = true;
+    done();
+  });
   // Every response, including errors and redirects, carries the full header set.
   // HTML answers replace the restrictive non-page CSP with the pages' policy.
   app.addHook("onRequest", async (request, reply) => {
     reply.headers({ ...COMMON_SECURITY_HEADERS, "Content-Security-Policy": NON_PAGE_CSP });
     if (hostHeaderProblem(request.raw)) return reply.code(400).header("Connection", "close").send({ error: "Bad Request" });
+    if (closing) {
+      return reply
+        .code(503)
+        .headers({ "Retry-After": String(SHUTDOWN_RETRY_AFTER_SECONDS), "Cache-Control": "no-store", Connection: "close" })
+        .send({ error: "Service Unavailable" });
+    }
   });
   // A response must leave within the drain deadline: a client reading it a
   // byte at a time would otherwise hold its socket (and the file) for good.

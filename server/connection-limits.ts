@@ -74,44 +74,123 @@ interface Tracked {
   inFlight: number;
   /** At least one response was sent on it: with nothing in flight it is an idle keep-alive. */
   answered: boolean;
+  /** When it connected (performance.now()). */
+  openedAt: number;
 }
 
 /**
- * Caps the server's sockets in all and per client address. When an address is
- * at its cap, its oldest idle keep-alive socket is closed to make room (a
- * browser reopens one it needs), so a crowd behind one office address is not
- * locked out by its own idle connections; with none idle, the new socket is
- * closed at once. Works for HTTP and HTTPS: 'connection' is the TCP socket
- * before any TLS, and requests are matched to it by the client's port.
+ * A browser sends its first request within moments of connecting; a socket
+ * that has not finished one after this long is a preconnect it may never use,
+ * or a client holding it on purpose.
+ */
+export const UNUSED_SOCKET_GRACE_MS = 1_000;
+
+/**
+ * "Near the cap": when this share of MAX_CONNECTIONS is open, each new socket
+ * closes an idle one (90 of the default 900), so the last sockets are kept
+ * for addresses that hold none.
+ */
+export const RESERVE_SHARE = 0.1;
+
+/**
+ * May this socket be closed to make room? Only with no request in flight: a
+ * kept-alive socket after its response (a browser retries a request on one
+ * that closes), or one that has not finished a request within the grace.
+ * Kept-alive ones go first, since a client just connected may yet use its socket.
+ */
+function idleRank(tracked: Tracked, now: number): number {
+  if (tracked.inFlight > 0) return 0;
+  if (tracked.answered) return 2;
+  return now - tracked.openedAt >= UNUSED_SOCKET_GRACE_MS ? 1 : 0;
+}
+
+/** The address's best socket to close: the oldest of the highest rank (the map keeps the order they connected in). */
+function mostIdle(sockets: ReadonlyMap<string, Tracked>, now: number): Tracked | undefined {
+  let best: Tracked | undefined;
+  let bestRank = 0;
+  for (const tracked of sockets.values()) {
+    const rank = idleRank(tracked, now);
+    if (rank > bestRank) {
+      best = tracked;
+      bestRank = rank;
+      if (rank === 2) break;
+    }
+  }
+  return best;
+}
+
+/**
+ * Caps the server's sockets in all and per client address (requirement
+ * SEC-12). When an address is at its cap, its most idle socket is closed to
+ * make room (a browser reopens one it needs), so a crowd behind one office
+ * address is not locked out by its own idle connections; with none idle, the
+ * new socket is closed at once. Near the total cap, each new socket closes an
+ * idle one of the address that holds the most, so a few addresses at their
+ * caps cannot take the last sockets from everyone else. Sockets with a
+ * request in flight are never closed here: the request and drain deadlines
+ * bound how long they stay. Works for HTTP and HTTPS: 'connection' is the TCP
+ * socket before any TLS, and requests are matched to it by the client's port.
  */
 export function capConnections(server: Server, limits: ConnectionLimits, onRefused: (key: string) => void): void {
-  server.maxConnections = limits.maxConnections;
   const perAddress = limits.maxConnectionsPerAddress;
-  if (perAddress <= 0) return;
+  if (perAddress <= 0) {
+    server.maxConnections = limits.maxConnections;
+    return;
+  }
+  // Node closes a socket beyond its own cap before anyone sees it; one more
+  // than ours lets the handler below see every socket at the cap, make room
+  // or close it. Node's cap stays as a backstop.
+  server.maxConnections = limits.maxConnections + 1;
+  const nearCap = limits.maxConnections - Math.max(1, Math.floor(limits.maxConnections * RESERVE_SHARE));
   const byKey = new Map<string, Map<string, Tracked>>();
+  let open = 0;
   const where = (socket: { remoteAddress?: string | undefined; remotePort?: number | undefined }) =>
     socket.remoteAddress === undefined ? undefined : { key: clientKey(socket.remoteAddress), id: `${socket.remoteAddress}|${socket.remotePort}` };
+  const close = (sockets: Map<string, Tracked>, tracked: Tracked) => {
+    sockets.delete(tracked.id);
+    open -= 1;
+    tracked.socket.destroy();
+  };
+
+  /** Closes an idle socket of the address holding the most that has one; one pass over the addresses, only near the cap. */
+  const makeRoom = (now: number) => {
+    let victim: { sockets: Map<string, Tracked>; tracked: Tracked } | undefined;
+    for (const sockets of byKey.values()) {
+      if (victim && sockets.size <= victim.sockets.size) continue;
+      const tracked = mostIdle(sockets, now);
+      if (tracked) victim = { sockets, tracked };
+    }
+    if (victim) close(victim.sockets, victim.tracked);
+  };
 
   server.on("connection", (socket: Socket) => {
     const at = where(socket);
     if (!at) return;
+    const now = performance.now();
     const sockets = byKey.get(at.key) ?? new Map<string, Tracked>();
     if (sockets.size >= perAddress) {
-      const idle = [...sockets.values()].find((tracked) => tracked.answered && tracked.inFlight === 0);
+      const idle = mostIdle(sockets, now);
       if (!idle) {
         onRefused(at.key);
         socket.destroy();
         return;
       }
-      sockets.delete(idle.id);
-      idle.socket.destroy();
+      close(sockets, idle);
+    } else if (open >= nearCap) {
+      makeRoom(now);
+      if (open >= limits.maxConnections) {
+        socket.destroy();
+        return;
+      }
     }
-    sockets.set(at.id, { socket, id: at.id, inFlight: 0, answered: false });
+    sockets.set(at.id, { socket, id: at.id, inFlight: 0, answered: false, openedAt: now });
+    open += 1;
     byKey.set(at.key, sockets);
     socket.once("close", () => {
       // Only if still ours: a reclaimed socket's entry is gone, and its port may be reused.
       if (sockets.get(at.id)?.socket !== socket) return;
       sockets.delete(at.id);
+      open -= 1;
       if (sockets.size === 0 && byKey.get(at.key) === sockets) byKey.delete(at.key);
     });
   });

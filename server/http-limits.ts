@@ -39,6 +39,13 @@ export const HTTP_TIMEOUTS: Readonly<HttpTimeouts> = {
   shutdownMs: 8_000,
 };
 
+/**
+ * Retry-After of a request refused because the server is shutting down: longer
+ * than the shutdown deadline, so by then this process has gone and a
+ * restarted one, or another instance, answers.
+ */
+export const SHUTDOWN_RETRY_AFTER_SECONDS = 10;
+
 /** Node's client errors and what they mean to the client. */
 function statusFor(code: string | undefined): number {
   if (code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;

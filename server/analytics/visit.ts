@@ -49,16 +49,18 @@ export function deviceClass(userAgent: string): DeviceClass {
 /**
  * Why a request is not counted, or undefined when it is (requirement ANA-3):
  * HEAD, a browser's prefetch or prerender (Sec-Purpose, or the older Purpose
- * and X-Moz), a visitor who asked not to be sold or shared (Sec-GPC: 1), a
- * bot or a client with no user agent.
+ * and X-Moz), a bot or a client with no user agent, a visitor who asked not
+ * to be sold or shared (Sec-GPC: 1). Bots are told apart before GPC: a GPC
+ * visitor's conversion still counts (without a landing page), and a bot that
+ * sends Sec-GPC must not pass for one.
  */
 export function notCounted(method: string, headers: VisitHeaders): "head" | "prefetch" | "gpc" | "bot" | undefined {
   if (method !== "GET") return "head";
   const purpose = `${header(headers, "sec-purpose")} ${header(headers, "purpose")} ${header(headers, "x-moz")}`.toLowerCase();
   if (purpose.includes("prefetch") || purpose.includes("prerender")) return "prefetch";
-  if (header(headers, "sec-gpc").trim() === "1") return "gpc";
   const userAgent = header(headers, "user-agent").slice(0, USER_AGENT_READ_LENGTH);
   if (!userAgent.trim() || isbot(userAgent)) return "bot";
+  if (header(headers, "sec-gpc").trim() === "1") return "gpc";
   return undefined;
 }
 

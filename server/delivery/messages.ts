@@ -3,6 +3,7 @@ import { NEWSLETTER_PATHS } from "../leads/newsletter-paths.ts";
 import { UNSUBSCRIBE_LINK_VALID_DAYS, type OutboxJob } from "../leads/outbox.ts";
 import type { StoredLead, StoredSubscriber, StoredTrustRequest } from "../leads/store.ts";
 import { TRUST_DECISION_LINK_DAYS, TRUST_DOWNLOAD_LINK_DAYS } from "../../common/trust-center.ts";
+import { inertLinks, quoted } from "./requester-text.ts";
 
 /**
  * What each job says: the webhook's JSON body and the two e-mails. Written from
@@ -56,7 +57,8 @@ export function subscriberWebhookBody(event: "newsletter.confirmed" | "newslette
 /** An e-mail as the mailer sends it. */
 export interface MailMessage {
   to: string | string[];
-  replyTo?: { name: string; address: string };
+  /** A bare address, or one with the display name a visitor gave. */
+  replyTo?: string | { name: string; address: string };
   subject: string;
   text: string;
   /** Stable per job, so an inbox can drop a repeat delivery. */
@@ -170,10 +172,21 @@ function documentList(request: StoredTrustRequest, titles: DocumentTitles): stri
   return request.documents.map((id) => `- ${titles(id)}`).join("\n");
 }
 
+/** Everything a requester typed, a line a field, for the approvers to read below our own words. */
+function requesterLines(request: StoredTrustRequest): string[] {
+  return [`Name: ${request.name}`, `E-mail: ${request.email}`, `Company: ${request.company}`, `Role: ${request.role}`, "Why they need the documents:", request.reason];
+}
+
+/** The heading of what a requester typed, in an approver's e-mail. */
+export const REQUESTER_TEXT_HEADING = "Sent by the requester, unverified:";
+
 /**
- * An approver's notice of a request: every field, Reply-To the requester for
- * questions, and the two links. The subject is fixed but for the short id:
- * the requester's words stay in the body.
+ * An approver's notice of a request (requirement TRUST-5). Our own words and
+ * the two links come first; everything the requester typed comes after them,
+ * quoted line by line under REQUESTER_TEXT_HEADING with its links made inert,
+ * so no text of theirs can pass for an approve or deny link of ours. Reply-To
+ * is their bare address: a display name of their choosing could read as one
+ * of ours. The subject is fixed but for the short id.
  */
 export function trustApprovalMessage(
   request: StoredTrustRequest,
@@ -183,27 +196,21 @@ export function trustApprovalMessage(
   titles: DocumentTitles,
 ): MailMessage {
   const expires = new Date(Date.parse(request.createdAt) + TRUST_DECISION_LINK_DAYS * 24 * 60 * 60 * 1000);
+  const typed = requesterLines(request);
   return {
     to: job.recipient ?? [],
-    replyTo: { name: request.name, address: request.email },
+    replyTo: request.email,
     subject: `Trust Center request to approve (request ${shortLeadId(request.id)})`,
     messageId: messageId(job, siteUrl),
     text: [
       `Someone asked for gated documents on the Trust Center of ${new URL(siteUrl).hostname}. Reply to this e-mail to ask them a question.`,
       "",
-      `Name: ${request.name}`,
-      `E-mail: ${request.email}`,
-      `Company: ${request.company}`,
-      `Role: ${request.role}`,
-      `Accepted the non-disclosure terms: version ${request.ndaVersion} (text SHA-256 ${request.ndaHash})`,
-      `Received: ${request.createdAt}`,
       `Request id: ${request.id}`,
+      `Received: ${request.createdAt}`,
+      `Accepted the non-disclosure terms: version ${request.ndaVersion} (text SHA-256 ${request.ndaHash})`,
       "",
       "Documents:",
       documentList(request, titles),
-      "",
-      "Why they need them:",
-      request.reason,
       "",
       `To approve, open this link and press the button on the page. The requester then gets a download link for each document, valid for ${TRUST_DOWNLOAD_LINK_DAYS} days and once, which gives a copy stamped with their name:`,
       links.approve,
@@ -212,6 +219,11 @@ export function trustApprovalMessage(
       links.deny,
       "",
       `Both links work until one of the approvers decides, and at most until ${expires.toISOString()}. An operator may also decide with: npm run trust -- approve|deny ${request.id}`,
+      "",
+      "The two links above are the only ones from us. Below is what the requester typed, unchecked; any web address in it is written so that it cannot be opened (hxxps[:]//example[.]com).",
+      "",
+      REQUESTER_TEXT_HEADING,
+      ...quoted(typed.map(inertLinks)),
       "",
     ].join("\n"),
   };
@@ -280,18 +292,6 @@ export function consoleSignInMessage(job: OutboxJob, siteUrl: string, link: stri
 }
 
 /**
- * Requester text as a quote that cannot pass for ours: every line behind "> ",
- * and addresses written so mail programs do not make links of them
- * (`https[:]//`, `www[.]`), since a requester may type a fake approve link.
- */
-export function quotedRequesterText(lines: readonly string[]): string {
-  return lines
-    .flatMap((line) => line.split(/\r?\n/))
-    .map((line) => `> ${line.replace(/([a-z][a-z0-9+.-]*):\/\//gi, "$1[:]//").replace(/\bwww\./gi, "www[.]")}`)
-    .join("\n");
-}
-
-/**
  * Many requests for one approver in one e-mail (requirement TRUST-6): past
  * the hourly caps, approvers get a digest each interval instead of an e-mail
  * a request. Each request has its own approve and deny links, derived from its
@@ -317,8 +317,8 @@ export function trustDigestMessage(
         `${index + 1}. Request ${request.id}, received ${request.createdAt}, for: ${request.documents.map(titles).join(", ")}`,
         `   To approve: ${links.approve}`,
         `   To deny: ${links.deny}`,
-        "   Sent by the requester, not checked by us:",
-        quotedRequesterText([`Name: ${request.name}`, `E-mail: ${request.email}`, `Company: ${request.company}`, `Role: ${request.role}`, "Why they need them:", request.reason]),
+        `   ${REQUESTER_TEXT_HEADING}`,
+        ...quoted(requesterLines(request).map(inertLinks)),
         "",
       ]),
       `The links work until one of the approvers decides, and at most ${TRUST_DECISION_LINK_DAYS} days after each request.`,

@@ -98,7 +98,7 @@ function storageUnavailable(request: FastifyRequest, reply: FastifyReply, error:
  */
 export async function registerLeadService(app: FastifyInstance, options: LeadServiceOptions): Promise<void> {
   const routing = options.routing ?? NO_DELIVERY;
-  registerCors(app, options.allowedOrigins);
+  registerCors(app, options.allowedOrigins, { trustCenter: Boolean(options.trust) });
   await app.register(rateLimit, { global: false });
   // Bytes that are not UTF-8 are refused rather than turned into U+FFFD, so
   // what is stored is what the visitor typed. Then Fastify's own JSON parser,

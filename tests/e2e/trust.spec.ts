@@ -24,7 +24,8 @@ async function received(): Promise<Received> {
 
 /** The mail to `to` about the request from `requester` whose subject matches, once it has arrived. */
 async function mailTo(to: string, subject: RegExp, requester: string) {
-  const about = (message: Received["messages"][number]) => message.text.includes(requester) || message.to.includes(requester);
+  // The approver's e-mail quotes the address with its links made inert; its Reply-To is the bare address.
+  const about = (message: Received["messages"][number]) => message.text.includes(requester) || message.to.includes(requester) || message.replyTo === requester;
   const find = async () => (await received()).messages.find((message) => message.to.includes(to) && subject.test(message.subject) && about(message));
   await expect.poll(async () => Boolean(await find()), { timeout: 20_000 }).toBe(true);
   return (await find())!;

@@ -97,6 +97,42 @@ describe("connection caps (requirement SEC-12)", () => {
     expect(idle.map((held) => held.closed)).toEqual([true, false]);
   });
 
+  it("keeps room for new addresses when a few hold every socket, by closing idle ones of the addresses that hold the most (requirement SEC-12)", async () => {
+    // The review's attack, scaled down: 20 addresses held all 900 sockets, and
+    // everyone else was refused. Here 10 addresses at their cap of 4 and 10
+    // holding 2 fill all 60.
+    server = await startLeadServer({ connectionLimits: limits({ maxConnections: 60, maxConnectionsPerAddress: 4 }) });
+    const port = portOf(server.origin);
+    const upload = `POST /id/website/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`;
+    const small: Held[] = [];
+    const busy: Held[] = [];
+    for (let address = 20; address < 30; address += 1) {
+      small.push(await hold(port, `127.0.0.${address}`));
+      busy.push(await hold(port, `127.0.0.${address}`, upload));
+    }
+    for (let address = 10; address < 20; address += 1) {
+      const from = `127.0.0.${address}`;
+      // A kept-alive socket after a page, two that never finish their headers, and an upload in flight.
+      const keptAlive = await hold(port, from, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+      await new Promise((resolve) => keptAlive.socket.once("data", resolve));
+      await hold(port, from);
+      await hold(port, from);
+      busy.push(await hold(port, from, upload));
+    }
+    // A socket that has not finished a request counts as idle only after a browser would have sent one.
+    await sleep(1_200);
+
+    const newcomers: Awaited<ReturnType<typeof getFrom>>[] = [];
+    for (let address = 200; address < 210; address += 1) newcomers.push(await getFrom(server.origin, "/", `127.0.0.${address}`));
+    const times = newcomers.map((answer) => ("status" in answer && answer.status === 200 ? answer.ms : Infinity));
+    console.log(`20 addresses holding all 60 sockets: ${times.filter(Number.isFinite).length} of ${newcomers.length} newcomers served, slowest ${Math.max(...times).toFixed(0)} ms`);
+    expect(newcomers.map((answer) => ("status" in answer ? answer.status : answer.error))).toEqual(newcomers.map(() => 200));
+    expect(Math.max(...times)).toBeLessThan(1_000);
+    // The room came from the addresses holding the most, and never from a request in flight.
+    expect(small.filter((held) => held.closed)).toEqual([]);
+    expect(busy.filter((held) => held.closed)).toEqual([]);
+  });
+
   it("holds the total cap across addresses", async () => {
     server = await startLeadServer({ connectionLimits: limits({ maxConnections: 6 }) });
     const port = portOf(server.origin);

@@ -8,7 +8,7 @@ import { connect } from "node:net";
 import { rm } from "node:fs/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LeadBody } from "../../common/lead-fields.ts";
-import { HTTP_TIMEOUTS } from "../../server/http-limits.ts";
+import { HTTP_TIMEOUTS, SHUTDOWN_RETRY_AFTER_SECONDS } from "../../server/http-limits.ts";
 import { COMMON_SECURITY_HEADERS, NON_PAGE_CSP } from "../../common/security-headers.ts";
 import { standInSite, startLeadServer, type LeadServer } from "../support/lead-server.ts";
 import { startServerProcess } from "../support/server-process.ts";
@@ -156,6 +156,43 @@ describe("every socket has a deadline", () => {
     },
     HTTP_TIMEOUTS.shutdownMs + 20_000,
   );
+
+  it("refuses a request that arrives during shutdown with 503, Retry-After and the full security header set (requirement SEC-1)", async () => {
+    const site = await standInSite();
+    cleanups.push(() => rm(site.root, { recursive: true, force: true }));
+    const running = await startServerProcess(site);
+    cleanups.push(() => {
+      running.child.kill("SIGKILL");
+      return Promise.resolve();
+    });
+    // A keep-alive connection with a request in flight stays open after SIGTERM;
+    // the request sent next on it arrives while the server is closing.
+    const body = JSON.stringify({ firstName: "Ana" });
+    const socket = connect(running.port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let response = "";
+    socket.on("data", (chunk: Buffer) => (response += chunk.toString("latin1")));
+    socket.on("error", () => {});
+    const closed = new Promise((resolve) => socket.once("close", resolve));
+    socket.write(`${postHead(running.port, body.length)}${body.slice(0, 5)}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    running.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.write(`${body.slice(5)}GET / HTTP/1.1\r\nHost: 127.0.0.1:${running.port}\r\n\r\n`);
+    await closed;
+    // The request in flight is answered as usual; the one after it gets the 503.
+    const answers = response.split(/(?=HTTP\/1\.1 \d{3} )/);
+    expect(answers).toHaveLength(2);
+    expect(answers[0]).toMatch(/^HTTP\/1\.1 400 /);
+    const refused = answers[1] ?? "";
+    expect(refused).toMatch(/^HTTP\/1\.1 503 /);
+    expectSecurityHeaders(refused);
+    const headers = headerBlock(refused);
+    expect(headers.get("retry-after")).toBe(String(SHUTDOWN_RETRY_AFTER_SECONDS));
+    expect(headers.get("cache-control")).toBe("no-store");
+    expect(headers.get("connection")).toBe("close");
+    expect(await running.exited).toBe(0);
+  });
 });
 
 describe("errors raised before routing", () => {

@@ -6,10 +6,13 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { LeadBody } from "../../common/lead-fields.ts";
 import { submitLead } from "../../app/lib/submit-lead.ts";
+import { DEFAULT_TRUST_REQUESTS_PATH } from "../../common/trust-center.ts";
+import { loadTrustLibrary } from "../../server/trust/documents.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../scripts/tools/lib/chromium.ts";
 import { startLeadServer, type LeadServer } from "../support/lead-server.ts";
 
@@ -53,6 +56,23 @@ async function contactFormRequest(endpoint: string, body: LeadBody): Promise<Sen
 /** The footer's newsletter box (app/components/footer/newsletter-form.tsx) sends only JSON. */
 function newsletterRequest(endpoint: string, email: string): Sent {
   return { url: endpoint, init: { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, consent: true }) } };
+}
+
+/** The Trust Center's request form (app/components/trust/trust-request-form.tsx) sends only JSON, to the same API host. */
+const trustLibrary = loadTrustLibrary(join(import.meta.dirname, "../../build/private"));
+const trustCenter = { library: trustLibrary, caps: { perMailboxPerDay: 10, perDomainPerHour: 10, perHour: 100 }, now: () => new Date() };
+function trustRequest(endpoint: string, email: string): Sent {
+  const body = {
+    name: "Ines Carvalho",
+    email,
+    company: "Lumen Diagnostics",
+    role: "Security lead",
+    documents: trustLibrary.documents.slice(0, 1).map((document) => document.id),
+    reason: "Vendor review before a pilot.",
+    ndaVersion: trustLibrary.nda.version,
+    ndaAccepted: true,
+  };
+  return { url: endpoint, init: { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) } };
 }
 
 /** A static host standing in for the one the site is published on: one empty page. */
@@ -133,6 +153,14 @@ describe("a site on another origin posting to this server (requirement LEAD-22)"
     expect(await api.store.listLeads()).toEqual([]);
     expect(await api.store.listSubscribers()).toEqual([]);
   });
+
+  it("stores a Trust Center request posted by a page of an allowed origin, and none from any other (requirement TRUST-4)", { timeout: 30_000 }, async () => {
+    api = await startLeadServer({ allowedOrigins: [allowedSite.origin], trust: trustCenter });
+    const endpoint = `${api.origin}${DEFAULT_TRUST_REQUESTS_PATH}`;
+    expect(await sendFromPage(allowedSite.origin, trustRequest(endpoint, "ines.carvalho@example.org"))).toEqual({ status: 202, body: '{"received":true}' });
+    expect(await sendFromPage(otherSite.origin, trustRequest(endpoint, "someone.else@example.org"))).toHaveProperty("failed");
+    expect((await api.store.listTrustRequests()).map((request) => request.email)).toEqual(["ines.carvalho@example.org"]);
+  });
 });
 
 describe("the CORS headers (requirement LEAD-22)", () => {
@@ -158,6 +186,26 @@ describe("the CORS headers (requirement LEAD-22)", () => {
     expect(cors(await preflight(allowed, NEWSLETTER))).toMatchObject({ "access-control-allow-headers": "content-type" });
     // The preflight carries the security headers as every answer does (requirement SEC-1).
     expect(leads.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("answers the Trust Center's request preflight as the lead endpoint's: the allowed origin named, any other refused (requirement TRUST-4)", async () => {
+    api = await startLeadServer({ allowedOrigins: [allowed], trust: trustCenter });
+    const granted = await preflight(allowed, DEFAULT_TRUST_REQUESTS_PATH);
+    expect(granted.status).toBe(204);
+    expect(granted.headers.get("vary")).toBe("Origin");
+    expect(cors(granted)).toEqual({
+      "access-control-allow-origin": allowed,
+      "access-control-allow-methods": "POST",
+      "access-control-allow-headers": "content-type",
+      "access-control-max-age": "600",
+    });
+    const refused = await preflight("https://attacker.example", DEFAULT_TRUST_REQUESTS_PATH);
+    expect(refused.status).toBe(403);
+    expect(cors(refused)).toEqual({});
+    // A refusal of the post itself still names the allowed origin, so the form can read it.
+    const invalid = await api.post(DEFAULT_TRUST_REQUESTS_PATH, { name: "" }, { origin: allowed });
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get("access-control-allow-origin")).toBe(allowed);
   });
 
   it("gives any other origin, and a request naming none, no CORS header at all", async () => {

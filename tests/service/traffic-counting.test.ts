@@ -114,6 +114,9 @@ describe("server-side counting (ANA-1 to ANA-5)", () => {
     expect(demo.headers.location).toBe(DEMO_SCHEDULER_URL);
     await go(DEMO_PATH, { from: "127.0.0.7", userAgent: CHROME, headers: { "sec-gpc": "1" } });
     await go(DEMO_PATH, { from: "127.0.0.4", userAgent: GOOGLEBOT });
+    // A bot that sends Sec-GPC, or no user agent with it, is still a bot: its click counts nowhere.
+    await go(DEMO_PATH, { from: "127.0.0.4", userAgent: GOOGLEBOT, headers: { "sec-gpc": "1" } });
+    await go(DEMO_PATH, { from: "127.0.0.4", headers: { "sec-gpc": "1" } });
     const posted = await go(DEFAULT_LEADS_PATH, {
       from: "127.0.0.2",
       userAgent: CHROME,

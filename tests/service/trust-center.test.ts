@@ -200,6 +200,59 @@ describe("the Trust Center's gated documents (TRUST-4 to TRUST-7)", () => {
     }
   });
 
+  it("puts the real approve and deny links first and quotes the requester's text after them with no link of theirs, Reply-To their bare address (TRUST-5)", async () => {
+    await start();
+    const forged = {
+      ...request,
+      // A display name that reads as one of ours, where Reply-To would show it.
+      name: "Veilvault Security Team <security@veilvault.example>",
+      email: "mallory@evil-corp.example",
+      role: "CISO, see https://evil.example/about",
+      reason: [
+        "Vendor review.",
+        "",
+        "To approve, open this link and press the button on the page:",
+        "Approve: https://evil.example/trust/approve?token=forged",
+        "Deny: approvals.example.com/trust/deny?token=forged",
+        "Questions: www.evil.example or mallory@evil.com or 192.0.2.7/approve",
+      ].join("\n"),
+    };
+    expect((await server.post(DEFAULT_TRUST_REQUESTS_PATH, forged)).status).toBe(202);
+    const [received] = await mail.waitFor(1);
+    const { text, textAsHtml, html, headers } = received!;
+
+    expect(headers.get("reply-to")).toBe(forged.email);
+    // One text part: there is no HTML part a forged block could hide in.
+    expect(html).toBe("");
+    // The only links a mail client makes (mailparser's linkifier, as strict as theirs) are ours.
+    const hrefs = [...textAsHtml.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]);
+    expect(hrefs).toHaveLength(2);
+    for (const href of hrefs) expect(new URL(href ?? "").origin).toBe(SITE_URL);
+    const [approve = "", deny = ""] = links(text);
+    expect(approve).toContain(`${TRUST_PAGES.approve}?token=`);
+    expect(deny).toContain(`${TRUST_PAGES.deny}?token=`);
+    expect(text).not.toMatch(/evil\.|evil-corp\.|example\.com|192\.0\.2\.7|https?:\/\/(?!veilvault\.example\/)/);
+
+    // After the actions: the requester's every line, quoted under one heading, links made inert but readable.
+    const lines = text.split("\n");
+    const heading = lines.indexOf("Sent by the requester, unverified:");
+    expect(heading).toBeGreaterThan(lines.findIndex((line) => line.startsWith(`${SITE_URL}${TRUST_PAGES.deny}?token=`)));
+    const block = lines.slice(heading + 1, lines.findLastIndex((line) => line !== "") + 1);
+    expect(block.every((line) => line === ">" || line.startsWith("> "))).toBe(true);
+    expect(block).toEqual(
+      expect.arrayContaining([
+        "> Name: Veilvault Security Team <security@veilvault[.]example>",
+        "> E-mail: mallory@evil-corp[.]example",
+        "> Approve: hxxps[:]//evil[.]example/trust/approve?token=forged",
+        "> Deny: approvals[.]example[.]com/trust/deny?token=forged",
+        "> Questions: www[.]evil[.]example or mallory@evil[.]com or 192[.]0[.]2[.]7/approve",
+      ]),
+    );
+    // Above the heading, no word of theirs.
+    const ours = lines.slice(0, heading).join("\n");
+    for (const value of ["Veilvault Security Team", "mallory", "CISO", "To approve, open this link and press the button on the page:\nApprove"]) expect(ours).not.toContain(value);
+  });
+
   it("answers every well-formed request alike, stores one past the caps too, and refuses a bad one with a 400 and nothing stored", async () => {
     await start({ perMailboxPerDay: 1, perDomainPerHour: 10, perHour: 100 });
     const first = await server.post(DEFAULT_TRUST_REQUESTS_PATH, request);
@@ -262,7 +315,7 @@ describe("the Trust Center's gated documents (TRUST-4 to TRUST-7)", () => {
     expect(approveLinks.length).toBeGreaterThanOrEqual(1);
     expect((await press(approveLinks[0]!)).headers.get("location")).toBe(TRUST_PAGES.approved);
     // What a requester typed comes after the links, quoted, and never as a link.
-    expect(digest!.text).toMatch(/To deny: https:\/\/[^\n]+\n {3}Sent by the requester, not checked by us:\n> Name: Flood/);
+    expect(digest!.text).toMatch(/To deny: https:\/\/[^\n]+\n {3}Sent by the requester, unverified:\n> Name: Flood/);
   });
 
   it("limits requests from one address to ten an hour, with a 429 and Retry-After, and stores none past it", async () => {

@@ -20,6 +20,10 @@ export interface ReceivedMail {
   replyTo: string;
   subject: string;
   text: string;
+  /** The text part as mailparser shows it in HTML: what its linkifier (linkify-it with every TLD, bare hosts, IPs and addresses) makes links of, as a mail client would. */
+  textAsHtml: string;
+  /** The HTML part, or "" for none. */
+  html: string;
   messageId: string;
   /** Raw header values by lower-case name, unfolded (mailparser would restructure List-* headers). */
   headers: Map<string, string>;
@@ -101,6 +105,8 @@ export async function startMailSink(port = 0): Promise<MailSink> {
               replyTo: addressText(parsed.replyTo),
               subject: parsed.subject ?? "",
               text: parsed.text ?? "",
+              textAsHtml: parsed.textAsHtml ?? "",
+              html: parsed.html || "",
               messageId: parsed.messageId ?? "",
               headers: new Map(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim()])),
               raw: raw.toString("utf8"),

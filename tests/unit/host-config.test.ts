@@ -3,7 +3,7 @@ import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../../common/downloads.ts";
 import { isPagePath, pages, utilityPages } from "../../app/site/pages.ts";
 import { redirects } from "../../common/redirects.ts";
 import { headersFile, nginxConfig, redirectsFile } from "../../scripts/build/lib/host-config.ts";
-import { CACHE_CONTROL, cacheControlFor } from "../../common/cache-control.ts";
+import { CACHE_CONTROL, cacheControlFor, TOKEN_PAGES } from "../../common/cache-control.ts";
 import { COMMON_SECURITY_HEADERS, pageContentSecurityPolicy } from "../../common/security-headers.ts";
 import { FEED_FORMATS, MARKDOWN_TYPE } from "../../common/published-files.ts";
 import { DEMO_PATH, DEMO_SCHEDULER_URL } from "../../common/demo.ts";
@@ -50,8 +50,12 @@ describe("headersFile", () => {
   const text = headersFile(CSP, TYPED);
   const rules = parseHeaders(text);
 
-  it("has exactly a /* rule, an /assets/* rule, a /downloads/* rule and one rule per typed file, in that order", () => {
-    expect([...rules.keys()]).toEqual(["/*", "/assets/*", `${DOWNLOADS_PREFIX}*`, ...TYPED.map((file) => file.path)]);
+  it("has exactly a /* rule, an /assets/* rule, a /downloads/* rule, one rule per token page and one per typed file, in that order", () => {
+    expect([...rules.keys()]).toEqual(["/*", "/assets/*", `${DOWNLOADS_PREFIX}*`, ...TOKEN_PAGES, ...TYPED.map((file) => file.path)]);
+  });
+
+  it("keeps the pages a token link opens out of every cache, and sets nothing else there (LEAD-16, TRUST-5)", () => {
+    for (const path of TOKEN_PAGES) expect(rules.get(path), path).toEqual([["Cache-Control", "private, no-store"]]);
   });
 
   it("gives each feed, Markdown twin and text file its own type with its charset (PUB-5, PUB-7)", () => {
@@ -163,6 +167,16 @@ describe("nginxConfig", () => {
     }
   });
 
+  it("keeps the pages a token link opens out of every cache, with every security header repeated (LEAD-16, TRUST-5)", () => {
+    expect(TOKEN_PAGES).toEqual(["/newsletter/confirm", "/newsletter/unsubscribe", "/trust/approve", "/trust/deny", "/trust/download"]);
+    for (const path of TOKEN_PAGES) {
+      const block = locationBlock(config, `= ${path}`).split("\n");
+      for (const [name, value] of headers) expect(block, path).toContain(`  add_header ${name} "${value}" always;`);
+      expect(block.filter((line) => line.startsWith("  add_header Cache-Control")), path).toEqual([`  add_header Cache-Control "private, no-store" always;`]);
+      expect(block, path).toContain("  try_files $uri/index.html =404;");
+    }
+  });
+
   it("sends downloads as attachments, with every security header repeated", () => {
     const block = locationBlock(config, DOWNLOADS_PREFIX).split("\n");
     for (const [name, value] of [...headers, ...Object.entries(DOWNLOAD_HEADERS)]) {
@@ -257,6 +271,11 @@ describe("cacheControlFor", () => {
     ["/sitemap.xml", CACHE_CONTROL.other],
     ["/.well-known/security.txt", CACHE_CONTROL.other],
     ["/x-assets/a.js", CACHE_CONTROL.other],
+    ["/newsletter/confirm/index.html", "private, no-store"],
+    ["/trust/download/index.html", "private, no-store"],
+    ["/trust/approve.data", "private, no-store"],
+    ["/newsletter/confirmed/index.html", CACHE_CONTROL.html],
+    ["/trust/index.html", CACHE_CONTROL.html],
   ])("%s gets %s", (path, expected) => {
     expect(cacheControlFor(path)).toBe(expected);
   });

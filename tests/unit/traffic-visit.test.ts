@@ -32,6 +32,9 @@ describe("what a counted request keeps (ANA-2, ANA-3)", () => {
     expect(notCounted("GET", { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" })).toBe("bot");
     expect(notCounted("GET", { "user-agent": "  " })).toBe("bot");
     expect(notCounted("GET", {})).toBe("bot");
+    // A bot is a bot whatever else it sends: Sec-GPC would let its demo clicks count.
+    expect(notCounted("GET", { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)", "sec-gpc": "1" })).toBe("bot");
+    expect(notCounted("GET", { "sec-gpc": "1" })).toBe("bot");
   });
 
   it("keeps a referrer's host only, without www., and drops our own, non-web and malformed referrers", () => {

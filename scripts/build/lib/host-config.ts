@@ -7,7 +7,7 @@ import { DOWNLOAD_HEADERS, DOWNLOADS_PREFIX } from "../../../common/downloads.ts
 import { pages, utilityPages } from "../../../app/site/pages.ts";
 import { redirects } from "../../../common/redirects.ts";
 import { DEMO_PATH, DEMO_SCHEDULER_URL } from "../../../common/demo.ts";
-import { CACHE_CONTROL } from "../../../common/cache-control.ts";
+import { CACHE_CONTROL, TOKEN_PAGES } from "../../../common/cache-control.ts";
 import { COMMON_SECURITY_HEADERS } from "../../../common/security-headers.ts";
 import { CALENDAR_TYPE, MARKDOWN_TYPE, PLAIN_TEXT_TYPE } from "../../../common/published-files.ts";
 
@@ -27,11 +27,13 @@ export function headersFile(contentSecurityPolicy: string, typedFiles: readonly 
     "/*",
     ...headerLines({ ...COMMON_SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy }),
     // Hosts join the values of a header set by two matching rules, so Cache-Control
-    // is set for assets only; HTML keeps the hosts' default, which revalidates.
+    // is set only where no other rule sets it: assets, and the pages a token link
+    // opens; other HTML keeps the hosts' default, which revalidates.
     "/assets/*",
     `  Cache-Control: ${CACHE_CONTROL.hashedAsset}`,
     `${DOWNLOADS_PREFIX}*`,
     ...headerLines(DOWNLOAD_HEADERS),
+    ...TOKEN_PAGES.flatMap((path) => [path, `  Cache-Control: ${CACHE_CONTROL.tokenPage}`]),
     // File by file: hosts match a splat only at a path's end, and a feed's .xml would be served as plain XML.
     ...typedFiles.flatMap((file) => [file.path, `  Content-Type: ${file.type}`]),
     "",
@@ -96,6 +98,9 @@ ${Object.entries(DOWNLOAD_HEADERS)
   add_header Cache-Control "${CACHE_CONTROL.other}" always;
   try_files $uri =404;
 }
+
+# The pages an e-mail's token link opens: kept by no cache.
+${TOKEN_PAGES.map((path) => `location = ${path} {\n${addHeaders("  ")}\n  add_header Cache-Control "${CACHE_CONTROL.tokenPage}" always;\n  try_files $uri/index.html =404;\n}`).join("\n")}
 
 location ~ (^|/)\\.(?!well-known/) { return 404; }
 location ~ \\.map$ { return 404; }
