@@ -192,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.leads) {
     const { delivery, ...intake } = options.leads;
     const { store, siteUrl, linkKey } = intake;
-    counter = options.traffic === false ? undefined : new TrafficCounter({ store, siteHosts: [new URL(siteUrl).hostname], log: app.log, ...options.traffic });
+    counter = options.traffic === false ? undefined : new TrafficCounter({ store, key: linkKey, siteHosts: [new URL(siteUrl).hostname], log: app.log, ...options.traffic });
     // The outbox's deliverer runs in this process, from the moment the server is ready until it closes.
     const documents = intake.trust?.library.documents ?? [];
     const documentTitles = (id: string) => documents.find((document) => document.id === id)?.title ?? id;

@@ -40,8 +40,10 @@ export interface ServerEnv {
   trustRequestCaps: TrustRequestCaps;
   /** What the build keeps out of the public files: the gated documents (build/private). */
   privateDir: string;
-  /** The key newsletter links are derived with (LINK_SIGNING_KEY); unset: a key file beside the SQLite database. */
+  /** The key links and the day's visitor salt are derived with (LINK_SIGNING_KEY); unset: a key file. */
   linkSigningKey?: string;
+  /** That key's file (LINK_SIGNING_KEY_FILE), outside DATA_DIR in production; unset: `link-signing.key` in DATA_DIR. */
+  linkSigningKeyFile?: string;
   /** PostgreSQL instead of the SQLite file (DATABASE_URL), for several instances. */
   databaseUrl?: string;
   /** Where leads and sign-ups are delivered: SMTP_URL, MAIL_FROM, LEAD_NOTIFY_TO, LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET. */
@@ -117,6 +119,7 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
     ...(certFile && keyFile ? { tls: { certFile, keyFile } } : {}),
     ...(source.DATABASE_URL ? { databaseUrl: source.DATABASE_URL } : {}),
     ...(source.LINK_SIGNING_KEY ? { linkSigningKey: source.LINK_SIGNING_KEY } : {}),
+    ...(source.LINK_SIGNING_KEY_FILE ? { linkSigningKeyFile: source.LINK_SIGNING_KEY_FILE } : {}),
     host: source.HOST || "127.0.0.1",
     port,
     clientDir: source.CLIENT_DIR || new URL("../build/client", import.meta.url).pathname,

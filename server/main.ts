@@ -10,7 +10,7 @@ import { loadTrustLibrary } from "./trust/documents.ts";
 
 const env = readServerEnv(process.env);
 const channels = enabledChannels(env.delivery);
-const linkKey = loadLinkKey(env, channels.includes("confirmation-email"));
+const linkKey = loadLinkKey(env, channels.includes("confirmation-email"), env.analytics);
 const store = await openLeadStore(env);
 const retentionPolicy = env.retentionPolicy;
 // Retention runs at every start and every hour; `npm run leads -- prune` runs it on demand.

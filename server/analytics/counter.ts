@@ -1,10 +1,12 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { browserFamily, campaignOf, deviceClass, notCounted, referrerHost, utcDay } from "./visit.ts";
 import { trafficKeepFrom, VISITOR_SLOT_BITS, type ConversionKind, type TrafficStore, type TrafficView, type TrafficConversion } from "./traffic-store.ts";
 
 export interface TrafficCounterOptions {
   store: TrafficStore;
+  /** The key each day's visitor salt is derived from (the link key, kept outside the database): every instance with it derives the same salt. */
+  key: Buffer;
   /** Our own hosts (SITE_URL's and the request's): a referrer from them is no referrer. */
   siteHosts: readonly string[];
   log: FastifyBaseLogger;
@@ -20,10 +22,13 @@ export interface TrafficCounterOptions {
 export const DEFAULT_FLUSH_EVERY_MS = 2_000;
 const OTHER = "(other)";
 
-/** A count waiting for its flush. `visitor` is the slot, or its key while the day's salt is being fetched. */
+/** What `view` reads of a request: a plain object in a test, Fastify's request in the server. */
+export type CountedRequest = Pick<FastifyRequest, "method" | "headers" | "ip" | "hostname">;
+
+/** A count waiting for its flush: `visitor` is the visitor's slot, null for one whose slot is not computed. */
 interface Pending {
   day: string;
-  visitor: number | string | null;
+  visitor: number | null;
   view?: Omit<TrafficView, "slot">;
   conversion?: ConversionKind;
 }
@@ -32,16 +37,20 @@ interface Pending {
  * Counts page views and conversions on the server (requirements ANA-1 to
  * ANA-4): no cookie, no script. A request is reduced at once to what the
  * aggregates keep; a visitor's address and browser family live only as the
- * input of a keyed hash, whose day's salt is shared by every instance through
- * the store and deleted when the day ends. Counts are buffered and written
- * every `flushEveryMs`, so counting costs a page view no database round trip.
+ * input of a keyed hash under the day's salt. The salt is derived from a key
+ * kept outside the database, so every instance with the key has the same one
+ * and the database never holds it: a copy of the database links no slot to an
+ * address. The slots are deleted when the day ends. Counts are buffered and
+ * written every `flushEveryMs`, so counting costs a page view no database
+ * round trip.
  */
 export class TrafficCounter {
   private readonly options: TrafficCounterOptions;
   private readonly now: () => Date;
   private readonly ownHosts: Set<string>;
   private pending: Pending[] = [];
-  private readonly salts = new Map<string, Buffer>();
+  /** The day whose salt is at hand, and that salt; only ever today's (or, around midnight, yesterday's). */
+  private salt: { day: string; value: Buffer } = { day: "", value: Buffer.alloc(0) };
   private readonly sourcesToday = new Set<string>();
   private sourcesDay = "";
   private closedThrough = "";
@@ -55,7 +64,7 @@ export class TrafficCounter {
     this.ownHosts = new Set(options.siteHosts.map((host) => host.toLowerCase()));
   }
 
-  /** Fetches today's salt and writes buffered counts every `flushEveryMs` until `stop`. */
+  /** Writes buffered counts every `flushEveryMs` until `stop`. */
   start(): void {
     void this.flush();
     this.timer = setInterval(() => void this.flush(), this.options.flushEveryMs ?? DEFAULT_FLUSH_EVERY_MS);
@@ -70,7 +79,7 @@ export class TrafficCounter {
   }
 
   /** A page view of `path` (a page of the site), unless the request is one that is not counted. */
-  view(request: FastifyRequest, path: string, search: string): void {
+  view(request: CountedRequest, path: string, search: string): void {
     if (notCounted(request.method, request.headers)) return;
     const day = utcDay(this.now());
     const userAgent = request.headers["user-agent"] ?? "";
@@ -104,7 +113,7 @@ export class TrafficCounter {
   }
 
   /** Our hosts for this request: SITE_URL's, and the one the request was sent to. */
-  private ownHostsOf(request: FastifyRequest): Pick<ReadonlySet<string>, "has"> {
+  private ownHostsOf(request: CountedRequest): Pick<ReadonlySet<string>, "has"> {
     const host = request.hostname.toLowerCase();
     return { has: (candidate) => candidate === host || this.ownHosts.has(candidate) };
   }
@@ -122,11 +131,10 @@ export class TrafficCounter {
     return source;
   }
 
-  /** The visitor's slot under the day's salt, or, until the salt is at hand, the key it is computed from at the flush. */
-  private visitor(day: string, address: string, browser: string): number | string {
-    const key = `${address}\n${browser}`;
-    const salt = this.salts.get(day);
-    return salt ? slotOf(salt, key) : key;
+  /** The visitor's slot under the day's salt. */
+  private visitor(day: string, address: string, browser: string): number {
+    if (this.salt.day !== day) this.salt = { day, value: daySalt(this.options.key, day) };
+    return slotOf(this.salt.value, `${address}\n${browser}`);
   }
 
   private push(entry: Pending): void {
@@ -143,7 +151,6 @@ export class TrafficCounter {
     this.pending = [];
     const written = new Set<string>();
     try {
-      await this.saltFor(today);
       const days = new Map<string, Pending[]>();
       for (const entry of entries) {
         const list = days.get(entry.day);
@@ -151,13 +158,11 @@ export class TrafficCounter {
         else days.set(entry.day, [entry]);
       }
       for (const [day, dayEntries] of days) {
-        const salt = this.salts.get(day);
-        const slot = (visitor: Pending["visitor"]) => (typeof visitor === "string" ? (salt ? slotOf(salt, visitor) : null) : visitor);
         const views: TrafficView[] = [];
         const conversions: TrafficConversion[] = [];
         for (const entry of dayEntries) {
-          if (entry.view) views.push({ ...entry.view, slot: slot(entry.visitor) });
-          if (entry.conversion) conversions.push({ kind: entry.conversion, slot: slot(entry.visitor) });
+          if (entry.view) views.push({ ...entry.view, slot: entry.visitor });
+          if (entry.conversion) conversions.push({ kind: entry.conversion, slot: entry.visitor });
         }
         await this.options.store.recordTraffic({ day, views, conversions });
         written.add(day);
@@ -165,7 +170,6 @@ export class TrafficCounter {
       if (this.closedThrough !== today) {
         await this.options.store.closeTrafficDays(today, trafficKeepFrom(today));
         this.closedThrough = today;
-        for (const day of this.salts.keys()) if (day !== today) this.salts.delete(day);
       }
     } catch (error) {
       // Kept for the next flush, so a short outage loses no count; the cap bounds what is held.
@@ -180,12 +184,17 @@ export class TrafficCounter {
       this.dropped = 0;
     }
   }
+}
 
-  private async saltFor(day: string): Promise<void> {
-    if (this.salts.has(day)) return;
-    const salt = await this.options.store.trafficSalt(day, randomBytes(32).toString("hex"));
-    this.salts.set(day, Buffer.from(salt, "hex"));
-  }
+/**
+ * A UTC day's visitor salt: HMAC-SHA256 of the day under the key, never
+ * stored. Whoever holds the key can derive any day's salt, but a closed day's
+ * slots are deleted, so for a closed day there is nothing left to link it to
+ * (except in a copy of the database made during that day: hence the key is
+ * kept out of the database's directory and its backups).
+ */
+export function daySalt(key: Buffer, day: string): Buffer {
+  return createHmac("sha256", key).update(`veilvault-visitor-salt.${day}`).digest();
 }
 
 /** The visitor's slot: the first 24 bits of HMAC-SHA256 under the day's salt. */

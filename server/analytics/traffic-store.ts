@@ -4,7 +4,9 @@ import type { BrowserFamily, DeviceClass } from "./visit.ts";
  * What the traffic aggregates hold, and the part of the lead store that keeps
  * them (requirement ANA-2). Nothing here names a person: a day's visitor is a
  * slot, 24 bits of a keyed hash under that day's salt, which thousands of
- * possible visitors share; slots and salt are deleted when the day ends.
+ * possible visitors share. The salt is never stored (server/analytics/counter.ts
+ * derives it from a key kept outside the database); slots are deleted when the
+ * day ends.
  */
 
 /** How long the daily aggregates are kept. */
@@ -23,7 +25,7 @@ export interface VisitSource {
   campaign: string;
 }
 
-/** One counted page view: `slot` is null when the day's salt was no longer at hand (a view buffered across midnight). */
+/** One counted page view: `slot` null counts the view but no visitor. */
 export interface TrafficView extends VisitSource {
   slot: number | null;
   path: string;
@@ -69,12 +71,10 @@ export interface VisitorLanding extends VisitSource {
 }
 
 export interface TrafficStore {
-  /** The day's salt: the one stored, or `candidate` stored now when there is none, so every instance uses the same. */
-  trafficSalt(day: string, candidate: string): Promise<string>;
   /** Adds a batch to the day's aggregates, atomically: instances counting at once lose no increment. */
   recordTraffic(batch: TrafficBatch): Promise<void>;
   /**
-   * Ends the days before `today`: their salts and visitor slots are deleted,
+   * Ends the days before `today`: their visitor slots are deleted,
    * leaving no byte of them in the database's files, and aggregates of days
    * before `keepFrom` go too. Returns how many rows went.
    */

@@ -1,13 +1,15 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
-import { join } from "node:path";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
+import { dirname, join } from "node:path";
 
 /**
  * The link tokens of the newsletter (requirement LEAD-24) and the Trust Center (TRUST-5). A token is never
  * written to the database: it is derived, when the e-mail is written, from the
  * job's id and a key kept outside the database, and only its hash is stored.
  * A copy of the database (or of its free pages, WAL or backups) therefore
- * holds no working link.
+ * holds no working link. Counting derives each day's visitor salt from the
+ * same key (server/analytics/counter.ts), so a copy of the database links no
+ * visitor to an address either: the key belongs outside DATA_DIR and its backups.
  */
 
 /** What a link does: the newsletter's two, a Trust Center approver's two, a requester's download of one document, and an operator's sign-in. */
@@ -33,25 +35,35 @@ export const MIN_LINK_KEY_BYTES = 32;
 export const LINK_KEY_FILE = "link-signing.key";
 
 /**
- * The key: LINK_SIGNING_KEY when set (needed with several instances on one
- * PostgreSQL, which must derive the same links); else, beside the SQLite
- * file, `link-signing.key`, made once with 256 random bits, owner-only. It is
- * not needed to restore leads from a backup: without it, only the links of
- * e-mails already sent stop working.
+ * The key: LINK_SIGNING_KEY, or the file LINK_SIGNING_KEY_FILE names (in
+ * production, outside DATA_DIR and its backups), or else `link-signing.key` in
+ * DATA_DIR. With PostgreSQL, whose instances must derive the same links and
+ * visitor salts, one of the first two is required when mail is sent or visits
+ * are counted; with SQLite a missing file is made once with 256 random bits,
+ * owner-only. The key is not needed to restore leads from a backup: without it,
+ * only the links of e-mails already sent stop working, and the day's visitors
+ * count again.
  */
-export function loadLinkKey(env: { linkSigningKey?: string; dataDir: string; databaseUrl?: string }, mailConfigured: boolean): Buffer {
+export function loadLinkKey(env: { linkSigningKey?: string; linkSigningKeyFile?: string; dataDir: string; databaseUrl?: string }, mailConfigured: boolean, counting = false): Buffer {
+  if (env.linkSigningKey !== undefined && env.linkSigningKeyFile !== undefined) throw new Error("set LINK_SIGNING_KEY or LINK_SIGNING_KEY_FILE, not both");
   if (env.linkSigningKey !== undefined) {
     const key = Buffer.from(env.linkSigningKey, "utf8");
     if (key.length < MIN_LINK_KEY_BYTES) throw new Error(`LINK_SIGNING_KEY must hold at least ${MIN_LINK_KEY_BYTES} bytes`);
     return key;
   }
-  if (env.databaseUrl) {
-    if (mailConfigured) throw new Error("LINK_SIGNING_KEY is required with DATABASE_URL and SMTP_URL: every instance must derive the same newsletter links");
-    // No e-mail is sent, so no link ever leaves this process.
+  if (env.databaseUrl && env.linkSigningKeyFile === undefined) {
+    if (mailConfigured) throw new Error("LINK_SIGNING_KEY (or LINK_SIGNING_KEY_FILE) is required with DATABASE_URL and SMTP_URL: every instance must derive the same newsletter links");
+    if (counting) throw new Error("LINK_SIGNING_KEY (or LINK_SIGNING_KEY_FILE) is required with DATABASE_URL while ANALYTICS is on: every instance must derive the same visitor salt");
+    // No e-mail is sent and no visit counted, so the key never leaves this process.
     return randomBytes(MIN_LINK_KEY_BYTES);
   }
-  mkdirSync(env.dataDir, { recursive: true, mode: 0o700 });
-  const file = join(env.dataDir, LINK_KEY_FILE);
+  const file = env.linkSigningKeyFile ?? join(env.dataDir, LINK_KEY_FILE);
+  // Instances on one PostgreSQL must share the key: a file one of them made alone would differ from the others'.
+  if (env.databaseUrl) {
+    if (!existsSync(file)) throw new Error(`${file} (LINK_SIGNING_KEY_FILE) does not exist: with DATABASE_URL it is not made here, since every instance must read the same key`);
+    return readKeyFile(file);
+  }
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   try {
     const descriptor = openSync(file, "wx", 0o600);
     try {
@@ -62,7 +74,12 @@ export function loadLinkKey(env: { linkSigningKey?: string; dataDir: string; dat
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
-  chmodSync(file, 0o600);
+  // Ours, in DATA_DIR, is tightened if it was made under a looser mode; the operator's own file keeps the mode they gave it.
+  if (env.linkSigningKeyFile === undefined) chmodSync(file, 0o600);
+  return readKeyFile(file);
+}
+
+function readKeyFile(file: string): Buffer {
   const key = Buffer.from(readFileSync(file, "utf8").trim(), "hex");
   if (key.length < MIN_LINK_KEY_BYTES) throw new Error(`${file} must hold at least ${MIN_LINK_KEY_BYTES} bytes of hex; delete it to make a new one`);
   return key;

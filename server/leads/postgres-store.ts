@@ -9,7 +9,7 @@ import { digestSlot, listCapHits, PACE_TABLES_SQL, pacedSlot, recordCapHits } fr
 import { confirmationPaces } from "./mail-pace.ts";
 import { CONSOLE_TABLES_SQL, listConsoleAudit, openConsoleSession, saveConsoleSignIn, touchConsoleSession } from "./postgres-console.ts";
 import { vacuumFull } from "./postgres-vacuum.ts";
-import { closeTrafficDays, recordTraffic, TRAFFIC_DAY_TABLES, TRAFFIC_TABLES_SQL, trafficRows, trafficSalt } from "./postgres-traffic.ts";
+import { closeTrafficDays, DROP_TRAFFIC_SALTS_SQL, recordTraffic, TRAFFIC_DAY_TABLES, TRAFFIC_TABLES_SQL, trafficRows } from "./postgres-traffic.ts";
 import {
   type CapHitCount,
   type DayCapHits,
@@ -53,7 +53,7 @@ import {
  * several instances can start together. A function runs in the migration's
  * transaction.
  */
-const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))[] = [
+export const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))[] = [
   `CREATE TABLE leads (
      id UUID PRIMARY KEY,
      created_at TIMESTAMPTZ NOT NULL,
@@ -234,6 +234,8 @@ const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))
   },
   // Paced mail, the limits reached, and an append-only audit log (LEAD-31, OPS-3, OPS-10).
   PACE_TABLES_SQL,
+  // The day's visitor salt is derived from a key outside the database (ANA-2); the stored ones go, and dropping the table removes its files.
+  DROP_TRAFFIC_SALTS_SQL,
 ];
 
 /** After this version, the old tokens' bytes are rewritten away (VACUUM FULL). */
@@ -876,15 +878,11 @@ export class PostgresLeadStore implements LeadStore {
     return (rowCount ?? 0) > 0;
   }
 
-  trafficSalt(day: string, candidate: string): Promise<string> {
-    return trafficSalt(this.pool, day, candidate);
-  }
-
   recordTraffic(batch: TrafficBatch): Promise<void> {
     return this.transaction((client) => recordTraffic(client, batch));
   }
 
-  /** Resolves once the closed days' salts and slots are gone from the tables' files too (VACUUM FULL). */
+  /** Resolves once the closed days' slots are gone from the table's files too (VACUUM FULL). */
   async closeTrafficDays(today: string, keepFrom: string): Promise<number> {
     const { closed, dropped } = await this.transaction((client) => closeTrafficDays(client, today, keepFrom));
     if (closed > 0) await vacuumFull(this.pool, TRAFFIC_DAY_TABLES);

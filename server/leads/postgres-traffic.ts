@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { conversionKey, foldConversions, planTraffic, type ConversionRow, type TrafficBatch, type TrafficRow, type VisitorLanding } from "../analytics/traffic-store.ts";
 
-/** The traffic tables (requirement ANA-2): migration 6 of postgres-store.ts. The same columns as SQLite's (sqlite-traffic.ts). */
+/** The traffic tables (requirement ANA-2): migration 6 of postgres-store.ts. The same columns as SQLite's (sqlite-traffic.ts); `traffic_salts` is dropped by DROP_TRAFFIC_SALTS_SQL. */
 export const TRAFFIC_TABLES_SQL = `
   CREATE TABLE traffic_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL);
   CREATE TABLE traffic_visitors (
@@ -22,24 +22,20 @@ export const TRAFFIC_TABLES_SQL = `
     PRIMARY KEY (day, landing, referrer, source, medium, campaign, kind)
   );`;
 
-/** The tables whose deleted rows must leave no bytes behind: a closed day's salt and slots. */
-export const TRAFFIC_DAY_TABLES = ["traffic_salts", "traffic_visitors"] as const;
+/**
+ * The migration that drops the days' stored salts, as in SQLite (sqlite-traffic.ts):
+ * the salt is derived from a key outside the database. DROP TABLE removes the
+ * table's files, so no page keeps a salt.
+ */
+export const DROP_TRAFFIC_SALTS_SQL = "DROP TABLE IF EXISTS traffic_salts";
+
+/** The tables whose deleted rows must leave no bytes behind: a closed day's slots. */
+export const TRAFFIC_DAY_TABLES = ["traffic_visitors"] as const;
 
 const SOURCE = "referrer, source, medium, campaign";
 
 function byKey(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-export async function trafficSalt(pool: pg.Pool, day: string, candidate: string): Promise<string> {
-  const { rows } = await pool.query<{ salt: string }>(
-    `WITH inserted AS (INSERT INTO traffic_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING RETURNING salt)
-     SELECT salt FROM inserted UNION ALL SELECT salt FROM traffic_salts WHERE day = $1`,
-    [day, candidate],
-  );
-  const [row] = rows;
-  if (!row) throw new Error(`no traffic salt for ${day}`);
-  return row.salt;
 }
 
 /**
@@ -116,13 +112,12 @@ export async function recordTraffic(client: pg.PoolClient, batch: TrafficBatch):
   );
 }
 
-/** Deletes closed days' salts and slots, and aggregates past retention; the count of rows deleted. */
+/** Deletes closed days' slots, and aggregates past retention; the count of rows deleted. */
 export async function closeTrafficDays(client: pg.PoolClient, today: string, keepFrom: string): Promise<{ closed: number; dropped: number }> {
-  const salts = await client.query("DELETE FROM traffic_salts WHERE day < $1", [today]);
   const visitors = await client.query("DELETE FROM traffic_visitors WHERE day < $1", [today]);
   const views = await client.query("DELETE FROM traffic_daily WHERE day < $1", [keepFrom]);
   const conversions = await client.query("DELETE FROM traffic_conversions WHERE day < $1", [keepFrom]);
-  return { closed: (salts.rowCount ?? 0) + (visitors.rowCount ?? 0), dropped: (views.rowCount ?? 0) + (conversions.rowCount ?? 0) };
+  return { closed: visitors.rowCount ?? 0, dropped: (views.rowCount ?? 0) + (conversions.rowCount ?? 0) };
 }
 
 export async function trafficRows(pool: pg.Pool, from: string, to: string): Promise<{ views: TrafficRow[]; conversions: ConversionRow[] }> {

@@ -82,8 +82,6 @@ function run(db: LeadDatabase, call: StoreCall): unknown {
       return db.getTrustRequest(call.id);
     case "listTrustRequests":
       return db.listTrustRequests(call.since);
-    case "trafficSalt":
-      return db.trafficSalt(call.day, call.candidate);
     case "recordTraffic":
       db.recordTraffic(call.batch);
       return undefined;

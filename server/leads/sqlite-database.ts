@@ -35,7 +35,7 @@ import {
   type StoredLead,
   type StoredSubscriber,
 } from "./store.ts";
-import { SqliteTraffic, TRAFFIC_TABLES_SQL } from "./sqlite-traffic.ts";
+import { DROP_TRAFFIC_SALTS_SQL, SqliteTraffic, TRAFFIC_TABLES_SQL } from "./sqlite-traffic.ts";
 import { CONSOLE_TABLES_SQL, SqliteConsole } from "./sqlite-console.ts";
 import { PACE_TABLES_SQL, SqlitePace } from "./sqlite-pace.ts";
 import { confirmationPaces } from "./mail-pace.ts";
@@ -197,9 +197,14 @@ export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
    UPDATE trust_requests SET domain = mailbox_domain(mailbox);`,
   // Paced mail, the limits reached, and an append-only audit log (LEAD-31, OPS-3, OPS-10).
   PACE_TABLES_SQL,
+  // The day's visitor salt is derived from a key outside the database (ANA-2); the stored ones go.
+  DROP_TRAFFIC_SALTS_SQL,
 ];
 
-/** The newest version whose migration leaves raw secrets in free pages: the file is vacuumed once it has run. */
+/**
+ * From this version on, migrations leave raw secrets in free pages (link tokens,
+ * then the days' visitor salts): the file is vacuumed once any of them has run.
+ */
 const VACUUM_AFTER_VERSION = 3;
 
 const JOB_COLUMNS = "id, channel, event, subject_id, status, attempts, created_at, next_attempt_at, last_error, delivered_at, recipient, payload";
@@ -751,10 +756,6 @@ export class LeadDatabase {
 
   listTrustRequests(since: string): StoredTrustRequest[] {
     return (this.statements.trustRequestsCreatedSince.all(since) as Record<string, unknown>[]).map((row) => this.withDownloads(row));
-  }
-
-  trafficSalt(day: string, candidate: string): string {
-    return this.traffic.salt(day, candidate);
   }
 
   recordTraffic(batch: TrafficBatch): void {

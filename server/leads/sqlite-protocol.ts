@@ -52,7 +52,6 @@ export type StoreCall =
   | { method: "consumeTrustDownload"; tokenHash: string; now: string }
   | { method: "getTrustRequest"; id: string }
   | { method: "listTrustRequests"; since: string }
-  | { method: "trafficSalt"; day: string; candidate: string }
   | { method: "recordTraffic"; batch: TrafficBatch }
   | { method: "closeTrafficDays"; today: string; keepFrom: string }
   | { method: "trafficRows"; from: string; to: string }

@@ -216,15 +216,11 @@ export class SqliteLeadStore implements LeadStore {
     return this.call({ method: "listTrustRequests", since: since ? since.toISOString() : "" });
   }
 
-  trafficSalt(day: string, candidate: string): Promise<string> {
-    return this.call({ method: "trafficSalt", day, candidate });
-  }
-
   recordTraffic(batch: TrafficBatch): Promise<void> {
     return this.call({ method: "recordTraffic", batch });
   }
 
-  /** Resolves once the closed days' salts and slots are gone from the file's pages and its WAL. */
+  /** Resolves once the closed days' slots are gone from the file's pages and its WAL. */
   async closeTrafficDays(today: string, keepFrom: string): Promise<number> {
     const closed = await this.call<number>({ method: "closeTrafficDays", today, keepFrom });
     if (closed > 0) await this.call({ method: "compact", mode: "checkpoint" });

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { foldConversions, planTraffic, type ConversionRow, type TrafficBatch, type TrafficRow, type VisitorLanding } from "../analytics/traffic-store.ts";
 
-/** The traffic tables (requirement ANA-2): migration 6 of sqlite-database.ts. */
+/** The traffic tables (requirement ANA-2): migration 6 of sqlite-database.ts; its `traffic_salts` is dropped by DROP_TRAFFIC_SALTS_SQL. */
 export const TRAFFIC_TABLES_SQL = `
   CREATE TABLE traffic_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL);
   CREATE TABLE traffic_visitors (
@@ -39,6 +39,14 @@ export const TRAFFIC_TABLES_SQL = `
     PRIMARY KEY (day, landing, referrer, source, medium, campaign, kind)
   ) WITHOUT ROWID;`;
 
+/**
+ * The migration that drops the days' stored salts: a salt beside its slots let
+ * a copy of the file link a known address to its day's visit. The salt is now
+ * derived from a key outside the database (server/analytics/counter.ts). The
+ * file is vacuumed after it (sqlite-database.ts), so no page keeps a salt.
+ */
+export const DROP_TRAFFIC_SALTS_SQL = "DROP TABLE IF EXISTS traffic_salts";
+
 const SOURCE = "referrer, source, medium, campaign";
 
 /** The traffic aggregates in the SQLite file; runs inside the worker's transactions like every other call. */
@@ -47,8 +55,6 @@ export class SqliteTraffic {
 
   constructor(db: DatabaseSync) {
     this.statements = {
-      insertSalt: db.prepare("INSERT INTO traffic_salts (day, salt) VALUES (?, ?) ON CONFLICT (day) DO NOTHING"),
-      salt: db.prepare("SELECT salt FROM traffic_salts WHERE day = ?"),
       insertVisitor: db.prepare(`INSERT INTO traffic_visitors (day, slot, landing, ${SOURCE}) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`),
       landing: db.prepare(`SELECT slot, landing, ${SOURCE} FROM traffic_visitors WHERE day = ? AND slot = ?`),
       addViews: db.prepare(
@@ -59,18 +65,12 @@ export class SqliteTraffic {
         `INSERT INTO traffic_conversions (day, landing, ${SOURCE}, kind, count) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT DO UPDATE SET count = count + excluded.count`,
       ),
-      closeSalts: db.prepare("DELETE FROM traffic_salts WHERE day < ?"),
       closeVisitors: db.prepare("DELETE FROM traffic_visitors WHERE day < ?"),
       dropViews: db.prepare("DELETE FROM traffic_daily WHERE day < ?"),
       dropConversions: db.prepare("DELETE FROM traffic_conversions WHERE day < ?"),
       views: db.prepare(`SELECT day, path, ${SOURCE}, device, browser, views, visitors FROM traffic_daily WHERE day >= ? AND day <= ? ORDER BY day`),
       conversions: db.prepare(`SELECT day, landing, ${SOURCE}, kind, count FROM traffic_conversions WHERE day >= ? AND day <= ? ORDER BY day`),
     };
-  }
-
-  salt(day: string, candidate: string): string {
-    this.statements.insertSalt.run(day, candidate);
-    return (this.statements.salt.get(day) as { salt: string }).salt;
   }
 
   record(batch: TrafficBatch): void {
@@ -97,7 +97,6 @@ export class SqliteTraffic {
 
   close(today: string, keepFrom: string): number {
     return [
-      this.statements.closeSalts.run(today),
       this.statements.closeVisitors.run(today),
       this.statements.dropViews.run(keepFrom),
       this.statements.dropConversions.run(keepFrom),

@@ -150,7 +150,8 @@ describe("delivery faults", () => {
     hooks.delayMs = 20;
     const site = await standInSite();
     cleanups.push(() => rm(site.root, { recursive: true, force: true }));
-    const env = { DATABASE_URL: postgresUrl ?? "", LEAD_WEBHOOK_URL: hooks.url, LEAD_WEBHOOK_SECRET: SECRET };
+    // One link key for both, as every instance on one database is given (it derives the links and the visitor salt).
+    const env = { DATABASE_URL: postgresUrl ?? "", LEAD_WEBHOOK_URL: hooks.url, LEAD_WEBHOOK_SECRET: SECRET, LINK_SIGNING_KEY: "k".repeat(32) };
     const servers = [await startServerProcess(site, env), await startServerProcess(site, env)];
     for (const server of servers) {
       cleanups.push(async () => {

@@ -174,7 +174,7 @@ describe("a PostgreSQL outage", () => {
     cleanups.push(() => rm(site.root, { recursive: true, force: true }));
     const port = await freePort();
     const child = spawn(process.execPath, ["server/main.ts"], {
-      env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "silent", CLIENT_DIR: site.client, SECURITY_MANIFEST: site.manifest, DATABASE_URL: url },
+      env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "silent", CLIENT_DIR: site.client, SECURITY_MANIFEST: site.manifest, DATABASE_URL: url, LINK_SIGNING_KEY: "k".repeat(32) },
       stdio: "ignore",
     });
     const exited = once(child, "exit");

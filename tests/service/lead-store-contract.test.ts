@@ -1,8 +1,9 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import Fastify from "fastify";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LeadBody } from "../../common/lead-fields.ts";
@@ -12,6 +13,7 @@ import type { ConfirmationCaps, LeadStore, NewTrustRequest, RetentionCutoffs, Si
 import { CONFIRMATION_VALID_MS, tokenHash, UNSUBSCRIBE_LINK_VALID_MS, type NewJob } from "../../server/leads/outbox.ts";
 import { canonicalMailbox } from "../../server/leads/mailbox.ts";
 import type { TrafficView } from "../../server/analytics/traffic-store.ts";
+import { TrafficCounter } from "../../server/analytics/counter.ts";
 import { LEAD_STORE_TABLES, ownPostgresDatabase } from "../support/postgres-database.ts";
 
 /**
@@ -608,10 +610,27 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       ...source,
     });
 
-    it("shares one salt a day, whichever candidate comes first", async () => {
-      expect(await store.trafficSalt(day, "aa".repeat(32))).toBe("aa".repeat(32));
-      expect(await store.trafficSalt(day, "bb".repeat(32))).toBe("aa".repeat(32));
-      expect(await store.trafficSalt("2026-11-27", "cc".repeat(32))).toBe("cc".repeat(32));
+    it("two instances with one key count a shared visitor once; an instance with another key counts them again", async () => {
+      const key = randomBytes(32);
+      // Counting logs only when a write fails, which here fails the test anyway.
+      const silentLog = Fastify().log;
+      const stores = [store, await backend.open(), await backend.open()];
+      // Each instance its own store and counter, as separate processes would have; the third has a key of its own.
+      const counters = stores.map((each, index) => new TrafficCounter({ store: each, key: index < 2 ? key : randomBytes(32), siteHosts: [], log: silentLog, now: () => new Date(`${day}T12:00:00Z`) }));
+      const request = { method: "GET", ip: "203.0.113.7", hostname: "veilvault.example", headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0" } };
+      try {
+        const visitors = async (counting: TrafficCounter[]) => {
+          for (const counter of counting) {
+            counter.view(request, "/pricing", "");
+            await counter.flush();
+          }
+          return (await store.trafficRows(day, day)).views.map((row) => [row.views, row.visitors]);
+        };
+        expect(await visitors(counters.slice(0, 2))).toEqual([[2, 1]]);
+        expect(await visitors(counters.slice(2))).toEqual([[3, 2]]);
+      } finally {
+        for (const other of stores.slice(1)) await other.close();
+      }
     });
 
     it("adds views to a row, counts a visitor once a day on the row of their first view, and attributes conversions to it", async () => {
@@ -645,14 +664,11 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       expect(rows.map((row) => [row.views, row.visitors])).toEqual([[400, 30]]);
     });
 
-    it("closes earlier days: their salts and slots go, their aggregates stay until retention", async () => {
-      await store.trafficSalt("2026-11-25", "dd".repeat(32));
+    it("closes earlier days: their slots go, their aggregates stay until retention", async () => {
       await store.recordTraffic({ day: "2026-11-25", views: [view(7, "/")], conversions: [] });
       await store.recordTraffic({ day: "2024-09-01", views: [view(null, "/")], conversions: [] });
-      expect(await store.closeTrafficDays(day, "2024-10-26")).toBe(3);
-      // A closed day's salt is made anew if asked for: the old one is gone.
-      expect(await store.trafficSalt("2026-11-25", "ee".repeat(32))).toBe("ee".repeat(32));
-      // Its slot is gone too: the same visitor on that day would count again.
+      expect(await store.closeTrafficDays(day, "2024-10-26")).toBe(2);
+      // The slot is gone: the same visitor on that day would count again.
       await store.recordTraffic({ day: "2026-11-25", views: [view(7, "/")], conversions: [] });
       expect((await store.trafficRows("2024-01-01", day)).views.map((row) => [row.day, row.views, row.visitors])).toEqual([["2026-11-25", 2, 2]]);
     });

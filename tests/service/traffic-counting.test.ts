@@ -1,12 +1,15 @@
+import { randomBytes } from "node:crypto";
 import { request } from "node:http";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LeadBody } from "../../common/lead-fields.ts";
 import { DEMO_PATH, DEMO_SCHEDULER_URL } from "../../common/demo.ts";
 import { DEFAULT_LEADS_PATH } from "../../common/endpoints.ts";
 import { DATABASE_FILE, SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
+import { daySalt } from "../../server/analytics/counter.ts";
 import { startLeadServer, type LeadServer } from "../support/lead-server.ts";
 
 /**
@@ -159,14 +162,15 @@ describe("server-side counting (ANA-1 to ANA-5)", () => {
     }
   });
 
-  it("counts the same visitor again after midnight, and the day's salt is gone from the file", async () => {
+  it("counts the same visitor again after midnight; the closed day's slots are gone, and its salt was never in the file", async () => {
     let now = new Date("2026-11-26T23:59:50Z");
-    server = await startLeadServer({ dataDir, traffic: { now: () => now, flushEveryMs: 20 } });
+    const linkKey = randomBytes(32);
+    server = await startLeadServer({ dataDir, linkKey, traffic: { now: () => now, flushEveryMs: 20 } });
     const { store } = server;
     await visit(server, "/", { from: "127.0.0.2", userAgent: CHROME });
     await expect.poll(async () => (await store.trafficRows("2026-11-26", "2026-11-26")).views.length).toBe(1);
-    // The day's salt, as every instance reads it (it exists, so the candidate is not stored).
-    const salt = await store.trafficSalt("2026-11-26", "00".repeat(32));
+    // The day's salt, as every instance derives it from the key.
+    const salt = daySalt(linkKey, "2026-11-26");
 
     now = new Date("2026-11-27T00:00:10Z");
     await visit(server, "/", { from: "127.0.0.2", userAgent: CHROME });
@@ -178,8 +182,15 @@ describe("server-side counting (ANA-1 to ANA-5)", () => {
     expect(await totals("2026-11-26")).toEqual([[1, 1]]);
     expect(await totals("2026-11-27")).toEqual([[1, 1]]);
     const bytes = Buffer.concat(await Promise.all(["", "-wal"].map((suffix) => readFile(join(dataDir, DATABASE_FILE + suffix)).catch(() => Buffer.alloc(0)))));
-    expect(salt).toMatch(/^[0-9a-f]{64}$/);
+    expect(salt).toHaveLength(32);
     expect(bytes.includes(salt)).toBe(false);
+    expect(bytes.includes(salt.toString("hex"))).toBe(false);
+    const file = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
+    try {
+      expect(file.prepare("SELECT day, count(*) AS slots FROM traffic_visitors GROUP BY day").all().map((row) => ({ ...row }))).toEqual([{ day: "2026-11-27", slots: 1 }]);
+    } finally {
+      file.close();
+    }
   });
 
   it("folds new referrers and campaigns beyond the day's cap into (other), so made-up tags cannot grow the table without end", async () => {
