@@ -29,10 +29,16 @@ const server = spawn(process.execPath, [join(dirname(require.resolve("@react-rou
 server.on("exit", (code, signal) => {
   process.exitCode = code ?? (signal ? 1 : 0);
 });
+const running = () => server.exitCode === null && server.signalCode === null;
 const stop = () => {
-  if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+  if (running()) server.kill("SIGTERM");
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 
-console.log(`content editor: http://${HOST}:${sitePort}/admin/?${EDITOR_KEY_PARAM}=${key}  (the site: http://${HOST}:${sitePort}/)`);
+// Printed once the editor answers, so it is the last line the development server's start leaves on the screen.
+const origin = `http://${HOST}:${sitePort}`;
+while (running() && !(await fetch(`${origin}/admin/config.json`).then((response) => response.ok, () => false))) {
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+if (running()) console.log(`content editor: ${origin}/admin/?${EDITOR_KEY_PARAM}=${key}  (the site: ${origin}/)`);
