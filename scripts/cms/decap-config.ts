@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { contentKinds, type ContentKind } from "../../app/content/content-kinds.ts";
 import { CONTENT_DIR, readContentFile, readMarkdownFile } from "../../app/content/content-files.server.ts";
+import { EDITED_FOLDERS } from "./editor-api.ts";
 
 /** The part of JSON Schema that zod writes for our schemas. */
 interface JsonSchema {
@@ -57,7 +58,7 @@ export interface DecapFileEntry {
   fields: DecapField[];
 }
 
-/** Where the CMS reads and writes: decap-server on this machine, or a Git provider (hosted). */
+/** Where the CMS reads and writes: the development server's own backend on this machine (EDIT-6), or a Git provider (hosted). */
 export type DecapBackend = { name: "proxy"; proxy_url: string; branch: string } | { name: "github" | "gitlab"; repo: string; branch: string; base_url?: string };
 
 interface DecapCollectionBase {
@@ -90,6 +91,8 @@ export interface DecapConfig {
   backend: DecapBackend;
   publish_mode: "simple" | "editorial_workflow";
   site_url: string;
+  /** How Decap names a new entry's file from its title. */
+  slug: { encoding: "ascii"; clean_accents: true };
   media_folder: string;
   public_folder: string;
   collections: (DecapFilesCollection | DecapFolderCollection)[];
@@ -198,7 +201,7 @@ function entriesOf(kind: ContentKind, dir: string): DecapFileEntry[] {
     return {
       name: name.replaceAll("/", "-"),
       label: "file" in kind.files ? kind.label : entryLabel(kind, file),
-      file: `content/${file}`,
+      file: `${EDITED_FOLDERS.content}/${file}`,
       preview_path: kind.shownAt(base).replace(/^\//, ""),
       fields,
     };
@@ -207,8 +210,8 @@ function entriesOf(kind: ContentKind, dir: string): DecapFileEntry[] {
 
 /**
  * Decap's configuration for this site: one collection per kind of page, each
- * file an entry. Locally (`proxyUrl`) decap-server writes the working tree
- * directly (MODE=fs) and committing stays with git; hosted (`backend`), each
+ * file an entry. Locally (`proxyUrl`) the development server's backend writes
+ * the working tree's content files (EDIT-6) and committing stays with git; hosted (`backend`), each
  * save opens a pull request (the editorial workflow) that CI checks.
  */
 export function decapConfig({ proxyUrl, backend, siteUrl, dir = CONTENT_DIR }: { siteUrl: string; dir?: string } & ({ proxyUrl: string; backend?: undefined } | { proxyUrl?: undefined; backend: DecapBackend })): DecapConfig {
@@ -217,8 +220,10 @@ export function decapConfig({ proxyUrl, backend, siteUrl, dir = CONTENT_DIR }: {
     backend: backend ?? { name: "proxy", proxy_url: proxyUrl, branch: "main" },
     publish_mode: backend ? "editorial_workflow" : "simple",
     site_url: siteUrl,
+    // File names as the build accepts them (lower-case ASCII words and dashes): a post titled "Über uns" is named uber-uns, not über-uns.
+    slug: { encoding: "ascii", clean_accents: true },
     // The site takes no uploaded media; Decap requires the setting all the same.
-    media_folder: "public/uploads",
+    media_folder: EDITED_FOLDERS.media,
     public_folder: "/uploads",
     collections: contentKinds.map((kind: ContentKind, index) => {
       const base: DecapCollectionBase = {
@@ -232,7 +237,7 @@ export function decapConfig({ proxyUrl, backend, siteUrl, dir = CONTENT_DIR }: {
       if ("folder" in kind.files && kind.files.creatable) {
         const folder: DecapFolderCollection = {
           ...base,
-          folder: `content/${kind.files.folder}`,
+          folder: `${EDITED_FOLDERS.content}/${kind.files.folder}`,
           extension: kind.files.extension,
           create: true,
           slug: "{{slug}}",

@@ -1,50 +1,44 @@
 /**
  * `npm run cms`: the development site with the content editor at /admin/
- * (EDIT-3). It starts decap-server, which writes the working tree's content
- * files (MODE=fs: no commits; committing stays with the editor's git or, hosted,
- * with the editorial workflow), and the development server with the CMS
- * plugin. Both listen on 127.0.0.1 only. Ctrl+C stops both.
+ * (EDIT-3), on 127.0.0.1 only. The editor's backend, which writes the working
+ * tree's content files (no commits: committing stays with the editor's git
+ * or, hosted, with the editorial workflow), is part of the development server
+ * (admin-plugin.ts) and answers only calls carrying this run's key (EDIT-6):
+ * made here, handed to the server in its environment, and printed in the
+ * address to open, which is the only way the editor's page learns it.
+ * Ctrl+C stops it.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { EDITOR_KEY_PARAM } from "./editor-api.ts";
+import { newEditorKey } from "./editor-guard.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const HOST = "127.0.0.1";
 const sitePort = Number(process.env.CMS_SITE_PORT ?? 5173);
-const proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8081);
 const require = createRequire(import.meta.url);
+const key = newEditorKey();
 
-function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: "inherit" });
-  child.on("exit", (code, signal) => {
-    // One without the other is no editor: stop the rest and pass the failure on.
-    stopAll();
-    process.exitCode = code ?? (signal ? 1 : 0);
-  });
-  return child;
+const server = spawn(process.execPath, [join(dirname(require.resolve("@react-router/dev/package.json")), "bin.cjs"), "dev", "--host", HOST, "--port", String(sitePort), "--strictPort"], {
+  cwd: ROOT,
+  env: { ...process.env, VEILVAULT_CMS_KEY: key },
+  stdio: "inherit",
+});
+server.on("exit", (code, signal) => {
+  process.exitCode = code ?? (signal ? 1 : 0);
+});
+const running = () => server.exitCode === null && server.signalCode === null;
+const stop = () => {
+  if (running()) server.kill("SIGTERM");
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+
+// Printed once the editor answers, so it is the last line the development server's start leaves on the screen.
+const origin = `http://${HOST}:${sitePort}`;
+while (running() && !(await fetch(`${origin}/admin/config.json`).then((response) => response.ok, () => false))) {
+  await new Promise((resolve) => setTimeout(resolve, 250));
 }
-
-const children: ChildProcess[] = [];
-function stopAll(): void {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-}
-process.on("SIGINT", stopAll);
-process.on("SIGTERM", stopAll);
-
-children.push(
-  start(process.execPath, [require.resolve("decap-server")], {
-    PORT: String(proxyPort),
-    BIND_HOST: HOST,
-    MODE: "fs",
-    GIT_REPO_DIRECTORY: ROOT,
-    // Only the editor's page may call it from a browser.
-    ORIGIN: `http://${HOST}:${sitePort}`,
-    LOG_LEVEL: process.env.CMS_LOG_LEVEL ?? "warn",
-  }),
-  start(process.execPath, [join(dirname(require.resolve("@react-router/dev/package.json")), "bin.cjs"), "dev", "--host", HOST, "--port", String(sitePort), "--strictPort"], {
-    VEILVAULT_CMS_PROXY: `http://${HOST}:${proxyPort}/api/v1`,
-  }),
-);
-console.log(`content editor: http://${HOST}:${sitePort}/admin/  (the site: http://${HOST}:${sitePort}/)`);
+if (running()) console.log(`content editor: ${origin}/admin/?${EDITOR_KEY_PARAM}=${key}  (the site: ${origin}/)`);

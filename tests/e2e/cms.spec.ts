@@ -1,7 +1,10 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { readContentFile } from "../../app/content/content-files.server.ts";
 import { companyPageSchema } from "../../app/content/schemas/company-page.ts";
+import { EDITOR_KEY_HEADER, EDITOR_KEY_PARAM } from "../../scripts/cms/editor-api.ts";
 import { buildIn, copyProject, startCms, type CmsWorkspace } from "../support/cms-workspace.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -24,22 +27,59 @@ const EDITING_POSTS = {
   [`content/posts/${SCHEDULED_SLUG}.md`]: editingPost("A post scheduled for later", "published: 2099-01-01"),
 };
 
-test.describe("EDIT-4 an editor changes the site through /admin", () => {
+/** What lies beside the content in a checkout, none of which the editor may reach: the words below mark it. */
+const SECRET = "not-for-the-editor-7f3a";
+const BESIDE_CONTENT = {
+  "README.md": readFileSync("README.md", "utf8"),
+  "data/leads.sqlite": `SQLite format 3\u0000 a lead from ada@example.com ${SECRET}`,
+  "link-signing.key": `${SECRET}\n`,
+  "data/notes.yaml": `note: ${SECRET}\n`,
+};
+
+/** The script the outside review wrote through the editor; the path must never exist (joined, so no check takes it for a file the code names). */
+const PROBE = ["scripts", "cms", "PROBE.ts"].join("/");
+
+/** Every file of the workspace but dependencies and the development server's own, with a hash of its bytes: proof that nothing changed. Links are not followed. */
+function filesOf(dir: string, under = ""): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(join(dir, under), { withFileTypes: true })) {
+    const path = under ? `${under}/${entry.name}` : entry.name;
+    if (entry.isDirectory() && !["node_modules", ".react-router", "build"].includes(path)) Object.assign(files, filesOf(dir, path));
+    else if (entry.isFile()) files[path] = createHash("sha256").update(readFileSync(join(dir, path))).digest("hex");
+  }
+  return files;
+}
+
+/** A POST to the editor's backend as any program on the machine can send it: every header chosen by the caller, Host included; a string body is sent as it is. */
+function post(url: string, headers: Record<string, string>, body: unknown): Promise<{ status: number; text: string }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: target.hostname, port: target.port, path: target.pathname, method: "POST", headers: { "content-type": "application/json", ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+    });
+    request.on("error", reject);
+    request.end(typeof body === "string" ? body : JSON.stringify(body));
+  });
+}
+
+test.describe("npm run cms, as an editor runs it", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
   // Decap rejects a promise with undefined when its own validation stops a publish; nothing else may fail.
   test.use({ allowConsoleErrors: [/^pageerror: undefined$/] });
   let cms: CmsWorkspace | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    cms = await startCms(EDITING_POSTS);
+    cms = await startCms({ ...EDITING_POSTS, ...BESIDE_CONTENT });
   });
   test.afterAll(async () => {
     await cms?.stop();
   });
 
-  test("refuses a value the schema refuses, then changes a heading: the file changes in one line, still validates, and the page shows it", async ({ page }) => {
+  test("EDIT-4 the editor refuses a value the schema refuses, then changes a heading: the file changes in one line, still validates, and the page shows it", async ({ page }) => {
     if (!cms) throw new Error("the CMS did not start");
-    const { dir, origin } = cms;
+    const { dir, origin, editorUrl } = cms;
     // The local backend needs no login; this is what its "Login" button stores.
     await page.addInitScript(() => localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" })));
     // Leaving an entry with unsaved changes asks first; the editor means it.
@@ -53,8 +93,10 @@ test.describe("EDIT-4 an editor changes the site through /admin", () => {
     await test.step("a heading the requirements fix, reworded, is not written", async () => {
       const file = join(dir, "content/home.yaml");
       const before = readFileSync(file, "utf8");
-      await page.goto(`${origin}/admin/#/collections/kind-01/entries/home`);
+      // The address npm run cms printed, as the editor opens it; the page keeps its key and drops it from the address bar.
+      await page.goto(`${editorUrl}#/collections/kind-01/entries/home`);
       await expand(page, "Hero");
+      expect(page.url()).not.toContain(`${EDITOR_KEY_PARAM}=`);
       await heading.fill("Data security, redefined");
       await publish();
       await expect(page.getByText("must read exactly", { exact: false }).first()).toBeVisible();
@@ -82,6 +124,12 @@ test.describe("EDIT-4 an editor changes the site through /admin", () => {
       expect(readContentFile("company.yaml", companyPageSchema, join(dir, "content")).story.heading).toBe(NEW_HEADING);
     });
 
+    await test.step("a folder of posts lists its entries, the draft among them (a reload keeps the key)", async () => {
+      await page.goto(`${origin}/admin/#/`);
+      await page.getByRole("link", { name: "Blog posts" }).first().click();
+      await expect(page.getByText("A draft being written").first()).toBeVisible();
+    });
+
     await test.step("the site, built afresh from the files, shows the new heading", async () => {
       await page.goto(`${origin}/company`);
       await expect(page.getByRole("heading", { level: 2, name: NEW_HEADING })).toBeVisible();
@@ -92,6 +140,105 @@ test.describe("EDIT-4 an editor changes the site through /admin", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("A draft being written");
       await page.goto(`${origin}/blog`);
       await expect(page.getByRole("link", { name: "A post scheduled for later" })).toBeVisible();
+    });
+  });
+
+  test("EDIT-6 the editor's backend answers only the editor's page, with this run's key, and reads and writes only content files", async ({ page }) => {
+    if (!cms) throw new Error("the CMS did not start");
+    const { dir, origin, editorUrl } = cms;
+    const port = new URL(origin).port;
+    // Where the editor's page sends its reads and writes, as anyone can read it from the page's configuration.
+    const config = (await (await fetch(`${origin}/admin/config.json`)).json()) as { backend: { proxy_url: string } };
+    const backend = new URL(config.backend.proxy_url, origin).href;
+    const key = new URL(editorUrl).searchParams.get(EDITOR_KEY_PARAM) ?? "";
+    const asThePage = { origin, "sec-fetch-site": "same-origin", [EDITOR_KEY_HEADER]: key };
+    const company = "content/company.yaml";
+    const companyText = readFileSync(join(dir, company), "utf8");
+    const probe = Buffer.from("export {};\n").toString("base64");
+
+    // Links a planted file or folder in content/ could use to lead out of it.
+    symlinkSync(join(dir, "data/leads.sqlite"), join(dir, "content/leak.yaml"));
+    symlinkSync(join(dir, "data"), join(dir, "content/out"));
+    const before = filesOf(dir);
+    try {
+      await test.step("the page's own calls read a content file and list a folder of posts", async () => {
+        const answer = await post(backend, asThePage, { action: "getEntry", params: { branch: "main", path: company } });
+        expect(answer.status).toBe(200);
+        expect((JSON.parse(answer.text) as { data: string }).data).toBe(companyText);
+        const posts = await post(backend, asThePage, { action: "entriesByFolder", params: { branch: "main", folder: "content/posts", extension: "md", depth: 1 } });
+        expect(posts.status).toBe(200);
+        expect((JSON.parse(posts.text) as { file: { path: string } }[]).map((entry) => entry.file.path)).toContain(`content/posts/${DRAFT_SLUG}.md`);
+      });
+
+      // Soft: every attack is tried and each one that gets through is named, not only the first.
+      const refused = async (what: string, headers: Record<string, string>, body: unknown) => {
+        const answer = await post(backend, headers, body);
+        expect.soft(answer.status >= 400 && answer.status < 500, `${what} → ${answer.status} ${answer.text.slice(0, 100)}`).toBe(true);
+        expect.soft(answer.text.includes(SECRET) || answer.text.includes("veilvault-website"), `${what} leaks the file`).toBe(false);
+      };
+
+      await test.step("a caller without the page's key, or on another name or origin, is refused", async () => {
+        const read = { action: "getEntry", params: { branch: "main", path: company } };
+        const write = { action: "persistEntry", params: { branch: "main", dataFiles: [{ slug: "company", path: company, raw: "hijacked: true\n" }], assets: [], options: { commitMessage: "x", useWorkflow: false, status: "draft" } } };
+        const { [EDITOR_KEY_HEADER]: _key, ...withoutKey } = asThePage;
+        await refused("no key", withoutKey, read);
+        await refused("no key, writing", withoutKey, write);
+        await refused("any program, no key", {}, read);
+        await refused("a wrong key", { ...asThePage, [EDITOR_KEY_HEADER]: `${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}` }, write);
+        // A DNS-rebinding page names its own host, and its origin is that host's.
+        await refused("a rebinding page's Host", { ...asThePage, host: `rebind.example:${port}`, origin: `http://rebind.example:${port}` }, read);
+        await refused("another address's Host", { ...asThePage, host: `10.0.0.7:${port}`, origin: `http://10.0.0.7:${port}` }, read);
+        await refused("another port's Host", { ...asThePage, host: "127.0.0.1:1" }, read);
+        await refused("another origin", { ...asThePage, origin: "http://localhost:3000" }, write);
+        await refused("another site", { ...asThePage, "sec-fetch-site": "cross-site" }, write);
+      });
+
+      await test.step("with the page's key, no path outside content/ (and the media folder) is read, written or deleted", async () => {
+        const reads = ["package.json", "./package.json", "../package.json", join(dir, "package.json"), "content/../package.json", "content/%2e%2e/package.json", "content\\..\\package.json", "content/./../package.json", "content//../package.json", "data/leads.sqlite", "link-signing.key", "content/leak.yaml", "content/out/notes.yaml", "content/company.yaml\u0000.png", ".git/config"];
+        for (const path of reads) await refused(`reading ${path}`, asThePage, { action: "getEntry", params: { branch: "main", path } });
+        await refused("reading among content files", asThePage, { action: "entriesByFiles", params: { branch: "main", files: [{ path: company }, { path: "data/leads.sqlite" }] } });
+        for (const [folder, extension] of [[".", "json"], ["data", "sqlite"], ["content/..", "json"], ["content/out", "yaml"], ["scripts", "ts"]]) {
+          await refused(`listing ${folder}`, asThePage, { action: "entriesByFolder", params: { branch: "main", folder, extension, depth: 1 } });
+        }
+        await refused("media from data/", asThePage, { action: "getMedia", params: { branch: "main", mediaFolder: "data" } });
+        await refused("a media file from data/", asThePage, { action: "getMediaFile", params: { branch: "main", path: "data/leads.sqlite" } });
+
+        const options = { commitMessage: "x", useWorkflow: false, status: "draft" };
+        const save = (dataFiles: object[], assets: object[] = []) => ({ action: "persistEntry", params: { branch: "main", dataFiles, assets, options } });
+        for (const path of [PROBE, `content/../${PROBE}`, "content/PROBE.ts", "content/out/PROBE.yaml", "/tmp/PROBE.yaml", "content/leak.yaml"]) {
+          await refused(`writing ${path}`, asThePage, save([{ slug: "probe", path, raw: "export {};\n" }]));
+        }
+        // A save whose first file is fine and whose second is not writes neither.
+        await refused("a content file renamed out of content/", asThePage, save([{ slug: "company", path: company, raw: "hijacked: true\n", newPath: PROBE }]));
+        await refused("a content file with a picture outside the media folder", asThePage, save([{ slug: "company", path: company, raw: "hijacked: true\n" }], [{ path: PROBE, content: probe, encoding: "base64" }]));
+        await refused("a picture outside the media folder", asThePage, { action: "persistMedia", params: { branch: "main", asset: { path: PROBE, content: probe, encoding: "base64" }, options } });
+        await refused("a script in the media folder", asThePage, { action: "persistMedia", params: { branch: "main", asset: { path: "public/uploads/PROBE.ts", content: probe, encoding: "base64" }, options } });
+        for (const paths of [["README.md"], ["content/../README.md"], [company, "README.md"], ["data/leads.sqlite"], ["content/leak.yaml"]]) {
+          await refused(`deleting ${paths.join(", ")}`, asThePage, { action: "deleteFiles", params: { branch: "main", paths, options } });
+        }
+        await refused("deleting one file", asThePage, { action: "deleteFile", params: { branch: "main", path: "README.md", options } });
+        await refused("an action the editor does not send", asThePage, { action: "unpublishedEntries", params: { branch: "main" } });
+        await refused("a body that is not JSON", asThePage, "{");
+      });
+
+      await test.step("the development server does not send the lead database or the keys either", async () => {
+        for (const path of ["/data/leads.sqlite", "/data/leads.sqlite?raw", `/@fs${join(dir, "data/leads.sqlite")}`, "/data/notes.yaml", "/link-signing.key", "/link-signing.key?raw"]) {
+          const response = await fetch(`${origin}${path}`);
+          expect.soft(response.status, path).toBeGreaterThanOrEqual(400);
+          expect.soft(await response.text(), path).not.toContain(SECRET);
+        }
+      });
+
+      expect(filesOf(dir)).toEqual(before);
+      expect(existsSync(join(dir, PROBE))).toBe(false);
+    } finally {
+      rmSync(join(dir, "content/leak.yaml"), { force: true });
+      rmSync(join(dir, "content/out"), { force: true });
+    }
+
+    await test.step("the editor's page opened without the key says where to find it", async () => {
+      await page.goto(`${origin}/admin/`);
+      await expect(page.getByText("This editor needs the key of this run of npm run cms")).toBeVisible();
     });
   });
 });

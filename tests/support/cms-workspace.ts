@@ -5,9 +5,10 @@
  * node_modules with the checkout through a link.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { createInterface } from "node:readline";
 import { freePort } from "./server-process.ts";
 import { copyProjectInto } from "../../scripts/tools/lib/project-copy.ts";
 
@@ -17,6 +18,8 @@ export interface CmsWorkspace {
   dir: string;
   /** The development site with /admin/, on 127.0.0.1. */
   origin: string;
+  /** The editor's address as `npm run cms` prints it, with this run's key (EDIT-6). */
+  editorUrl: string;
   stop(): Promise<void>;
 }
 
@@ -41,15 +44,26 @@ async function waitForOk(url: string, child: ChildProcess, timeoutMs: number): P
  */
 export async function startCms(files: Readonly<Record<string, string>> = {}): Promise<CmsWorkspace> {
   const dir = copyProject();
-  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
-  const [sitePort, proxyPort] = [await freePort(), await freePort()];
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const sitePort = await freePort();
   const child = spawn("npm", ["run", "-s", "cms"], {
     cwd: dir,
-    env: { ...process.env, CMS_SITE_PORT: String(sitePort), CMS_PROXY_PORT: String(proxyPort) },
-    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, CMS_SITE_PORT: String(sitePort) },
+    stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });
   const origin = `http://127.0.0.1:${sitePort}`;
+  // The address the editor is told to open, as they read it in the terminal; the rest of the output passes through.
+  const editorUrl = new Promise<string>((resolve) => {
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      const printed = /^content editor: (\S+)/.exec(line)?.[1];
+      if (printed) resolve(printed);
+      else process.stdout.write(`${line}\n`);
+    });
+  });
   const stop = async () => {
     if (child.exitCode === null && child.pid) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -60,11 +74,11 @@ export async function startCms(files: Readonly<Record<string, string>> = {}): Pr
   };
   try {
     await waitForOk(`${origin}/admin/config.json`, child, 60_000);
+    return { dir, origin, editorUrl: await editorUrl, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-  return { dir, origin, stop };
 }
 
 /** `react-router build` in `dir`: its exit code and everything it printed. */

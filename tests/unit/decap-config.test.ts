@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { checkContentFolder } from "../../app/content/content-files.server.ts";
 import { contentKinds } from "../../app/content/content-kinds.ts";
 import { decapConfig, decapFields, type DecapField } from "../../scripts/cms/decap-config.ts";
+import { EDITOR_API_PATH } from "../../scripts/cms/editor-api.ts";
 
-const config = decapConfig({ proxyUrl: "http://127.0.0.1:8081/api/v1", siteUrl: "http://127.0.0.1:5173" });
+const config = decapConfig({ proxyUrl: EDITOR_API_PATH, siteUrl: "http://127.0.0.1:5173" });
 const entries = config.collections.flatMap((collection) => ("files" in collection ? collection.files : []));
 const folders = config.collections.flatMap((collection) => ("folder" in collection ? [collection] : []));
 
@@ -36,9 +37,10 @@ describe("EDIT-3 the CMS's fields come from the content schemas", () => {
     expect(field(posts?.fields, "body")).toMatchObject({ widget: "text" });
   });
 
-  it("writes through the local proxy on the working tree, without an editorial workflow", () => {
-    expect(config.backend).toEqual({ name: "proxy", proxy_url: "http://127.0.0.1:8081/api/v1", branch: "main" });
+  it("writes through the development server's own backend on the working tree, without an editorial workflow, naming new files as the build accepts them", () => {
+    expect(config.backend).toEqual({ name: "proxy", proxy_url: "/admin/api", branch: "main" });
     expect(config.publish_mode).toBe("simple");
+    expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true });
   });
 
   it("requires what the schema requires and lets out what it lets out", () => {
