@@ -6,7 +6,8 @@
  * images, the SOC 2 guide (PDF), the contact page's world map and the About
  * page's carousel images; for feed readers and AI agents the feeds, the
  * events' calendar files, every page's Markdown twin, llms.txt and
- * llms-full.txt; and precompresses everything textual with brotli and gzip.
+ * llms-full.txt, none holding what could become code; and precompresses
+ * everything textual with brotli and gzip.
  */
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
@@ -25,6 +26,7 @@ import { publishingPaths } from "../../app/content/publishing-routes.server.ts";
 import { dateText } from "../../app/lib/publishing/dates.ts";
 import { absoluteUrl } from "../../app/site/config.ts";
 import { COLLECTIONS, socialImagePath } from "../../app/site/publishing.ts";
+import { codeInMarkdown } from "../../app/content/markdown-checks.ts";
 import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownTwinPath, OPENPGP_KEY_PATH, publishedFileType } from "../../common/published-files.ts";
 import { calendarFiles } from "./lib/calendar-files.ts";
 import { entryImageFonts, entryImagePng } from "./lib/entry-images.ts";
@@ -99,8 +101,19 @@ async function writeMarkdownTwins(from: Collections, pages: ReadonlyMap<string, 
     if (!entry && html.includes('<meta name="robots" content="noindex')) continue;
     twins.push(entry ?? pageTwin(route, html));
   }
+  refuseCodeInMarkdown(twins.map((twin) => ({ path: markdownTwinPath(twin.path), markdown: twin.markdown })));
   for (const twin of twins) await publish(markdownTwinPath(twin.path), twin.markdown);
   return twins;
+}
+
+/**
+ * The Markdown written for readers and agents holds nothing that could become
+ * code where it is drawn (EDIT-6): the content checks refuse it in the
+ * content files, and this stops the build should anything else bring it.
+ */
+function refuseCodeInMarkdown(files: readonly { path: string; markdown: string }[]): void {
+  const problems = files.flatMap(({ path, markdown }) => codeInMarkdown(markdown).map((problem) => `${path} (line ${problem.line}): ${problem.message}`));
+  if (problems.length > 0) throw new Error(`Published Markdown that could become code:\n${problems.join("\n")}`);
 }
 
 /** Feeds, calendar files, social images, twins and the llms files: what the collections publish besides their pages. */
@@ -124,8 +137,12 @@ async function writePublishing(from: Collections, pages: ReadonlyMap<string, str
   for (const image of drawn) await publish(image.path, await entryImagePng(image.text, fonts));
   const images = drawn.length;
   const twins = await writeMarkdownTwins(from, pages);
-  await publish(LLMS_TXT_PATH, llmsTxt(from));
-  await publish(LLMS_FULL_TXT_PATH, llmsFullTxt(twins));
+  const llms = [
+    { path: LLMS_TXT_PATH, markdown: llmsTxt(from) },
+    { path: LLMS_FULL_TXT_PATH, markdown: llmsFullTxt(twins) },
+  ];
+  refuseCodeInMarkdown(llms);
+  for (const file of llms) await publish(file.path, file.markdown);
   // The entries' pages must be exactly those the router prerendered.
   const missing = publishingPaths(from).filter((path) => !pages.has(path));
   if (missing.length > 0) throw new Error(`No page was prerendered for ${missing.join(", ")}`);
