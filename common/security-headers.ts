@@ -5,9 +5,9 @@
  */
 
 export interface PagePolicyInput {
-  /** sha256 hashes ('sha256-…') of the inline scripts of every page. */
+  /** sha256 hashes ('sha256-…') of the inline scripts the build writes into every page (scripts/build/lib/page-inline-code.ts). */
   scriptHashes: readonly string[];
-  /** sha256 hashes of the inline <style> elements of every page. */
+  /** sha256 hashes of the inline <style> elements the build writes into every page. */
   styleHashes: readonly string[];
   /** Origins the pages may send requests and forms to besides their own (a cross-origin LEADS_URL). */
   extraConnectOrigins?: readonly string[];
@@ -43,7 +43,8 @@ function quoted(hashes: readonly string[]): string[] {
 /**
  * The Content-Security-Policy of the prerendered pages. One policy serves every
  * page: their inline scripts are the same few everywhere (the page-specific
- * boot data travels in an attribute), so a static host can send it for /*.
+ * boot data travels in an attribute, the route data in data blocks), so a
+ * static host can send it for /*.
  */
 export function pageContentSecurityPolicy(input: PagePolicyInput): string {
   const extra = [...new Set(input.extraConnectOrigins ?? [])];

@@ -2,15 +2,15 @@
  * Reads content files from the content folder, for loaders and the build
  * (they run in Node, while prerendering) and for tests: the text from disk,
  * held to its schema by parseContentFile. checkContentFolder is the build's
- * gate: every file held to its kind's schema, and every link checked.
+ * gate: every file held to its kind's schema, every link checked, and no
+ * raw HTML (markdown-checks.ts).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { Marked, type Token, type Tokens } from "marked";
 import type { z } from "zod";
 import { CONTENT_GUIDES, contentKindOf } from "./content-kinds.ts";
-import { ContentFileError, parseContentFile, parseMarkdownFile } from "./content-files.ts";
-import { internalLink } from "./schemas/copy.ts";
+import { ContentFileError, markdownParts, parseContentFile } from "./content-files.ts";
+import { markdownProblems } from "./markdown-checks.ts";
 
 /** The content folder: at the repository's root, where the build and the tests run. */
 export const CONTENT_DIR = join(process.cwd(), "content");
@@ -20,31 +20,24 @@ export function readContentFile<Schema extends z.ZodType>(file: string, schema: 
   return parseContentFile(file, readFileSync(join(dir, file), "utf8"), schema);
 }
 
-/** A Markdown file of content/: its frontmatter validated by `schema`, and its body with every link checked. */
+/**
+ * A Markdown file of content/: its frontmatter validated by `schema`, and its
+ * body with every link checked and no raw HTML (EDIT-7), each problem named by
+ * its line.
+ */
 export function readMarkdownFile<Schema extends z.ZodType>(file: string, schema: Schema, dir: string = CONTENT_DIR): { data: z.infer<Schema>; body: string } {
-  const document = parseMarkdownFile(file, readFileSync(join(dir, file), "utf8"), schema);
-  const problems = markdownProblems(document.body).map((problem) => `content/${file}: ${problem}`);
-  if (problems.length > 0) throw new ContentFileError(problems.join("\n"));
-  return document;
-}
-
-/** Links to pages this site lacks, and images without alt text, in a Markdown body. */
-function markdownProblems(body: string): string[] {
-  const problems: string[] = [];
-  const marked = new Marked();
-  // The callback is synchronous, so there is nothing to wait for.
-  void marked.walkTokens(marked.lexer(body), (token: Token) => {
-    if (token.type === "link") {
-      const { href, text } = token as Tokens.Link;
-      const result = href.startsWith("/") ? internalLink.safeParse(href) : undefined;
-      if (result && !result.success) problems.push(`the link "${text}": ${result.error.issues[0]?.message ?? "is broken"}`);
-    }
-    if (token.type === "image") {
-      const { href, text } = token as Tokens.Image;
-      if (text.trim() === "") problems.push(`the image ${href}: has no alt text`);
-    }
-  });
-  return problems;
+  const { frontmatter, body, bodyLine } = markdownParts(file, readFileSync(join(dir, file), "utf8"));
+  const problems = markdownProblems(body, bodyLine).map((problem) => `content/${file} (line ${problem.line}): ${problem.message}`);
+  try {
+    // The frontmatter's first line is the file's second.
+    const data: z.infer<Schema> = parseContentFile(file, frontmatter, schema, 2);
+    if (problems.length === 0) return { data, body };
+  } catch (error) {
+    if (!(error instanceof ContentFileError)) throw error;
+    // The frontmatter's problems first, then the body's: an editor sees them all at once.
+    problems.unshift(error.message);
+  }
+  throw new ContentFileError(problems.join("\n"));
 }
 
 /** Every file under `dir`, as paths inside it with forward slashes. */

@@ -38,13 +38,19 @@ export function parseContentFile<Schema extends z.ZodType>(file: string, text: s
 /** The `---` lines that open and close a Markdown file's frontmatter. */
 export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
+/** A Markdown file's parts: the YAML between its two "---" lines, and the Markdown after them with the file's line it starts on. */
+export function markdownParts(file: string, text: string): { frontmatter: string; body: string; bodyLine: number } {
+  const match = FRONTMATTER.exec(text);
+  if (!match) throw new ContentFileError(`content/${file}: (the whole file): does not open with frontmatter between two "---" lines`);
+  return { frontmatter: match[1] ?? "", body: text.slice(match[0].length), bodyLine: 1 + (match[0].match(/\n/g)?.length ?? 0) };
+}
+
 /**
  * `text`, a Markdown file of content/: its YAML frontmatter validated by
  * `schema`, and the Markdown after it.
  */
 export function parseMarkdownFile<Schema extends z.ZodType>(file: string, text: string, schema: Schema): { data: z.infer<Schema>; body: string } {
-  const match = FRONTMATTER.exec(text);
-  if (!match) throw new ContentFileError(`content/${file}: (the whole file): does not open with frontmatter between two "---" lines`);
+  const { frontmatter, body } = markdownParts(file, text);
   // The frontmatter's first line is the file's second.
-  return { data: parseContentFile(file, match[1] ?? "", schema, 2), body: text.slice(match[0].length) };
+  return { data: parseContentFile(file, frontmatter, schema, 2), body };
 }

@@ -4,11 +4,17 @@
  * for its contents link, tables get a keyboard-scrollable wrapper for narrow
  * screens, code blocks too, links to other sites get rel="noopener noreferrer", pictures load
  * lazily, and footnotes ([^1]) become a numbered list with links both ways.
- * The Markdown is our own; nothing here runs in the browser.
+ * Nothing here runs in the browser.
+ *
+ * The content checks refuse raw HTML and links to anything but pages, web and
+ * mail addresses before the build draws a page (EDIT-7); should any reach
+ * this renderer all the same, it is drawn inert: raw HTML as the text it is,
+ * such a link as its words alone, such a picture as its alt text.
  */
 import GithubSlugger from "github-slugger";
 import { Marked, type Tokens } from "marked";
 import markedFootnote from "marked-footnote";
+import { isSafeImageSource, isSafeLinkTarget } from "./content-safety.ts";
 
 export interface MarkdownSection {
   id: string;
@@ -45,7 +51,11 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
         if (depth === 2) sections.push({ id, title: text });
         return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
+      html({ text, block }: Tokens.HTML | Tokens.Tag) {
+        return block ? `<p>${escapeText(text.trim())}</p>\n` : escapeText(text);
+      },
       link({ href, title, tokens }: Tokens.Link) {
+        if (!isSafeLinkTarget(href)) return this.parser.parseInline(tokens);
         const external = /^https?:\/\//.test(href) ? ' rel="noopener noreferrer"' : "";
         const titled = title ? ` title="${escapeAttribute(title)}"` : "";
         return `<a href="${escapeAttribute(href)}"${titled}${external}>${this.parser.parseInline(tokens)}</a>`;
@@ -56,6 +66,7 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
         return `<pre tabindex="0"><code${language}>${escapeText(text)}</code></pre>\n`;
       },
       image({ href, text }: Tokens.Image) {
+        if (!isSafeImageSource(href)) return escapeText(text);
         return `<img src="${escapeAttribute(href)}" alt="${escapeAttribute(text)}" loading="lazy" decoding="async">`;
       },
       table(token: Tokens.Table) {

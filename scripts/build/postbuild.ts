@@ -1,12 +1,14 @@
 /**
  * After `react-router build`: publishes the not-found page as 404.html, defers
- * hydration past the first paint on every page, derives the site's CSP from the
- * pages' inline scripts and styles, writes the static-host configuration,
- * sitemap.xml, robots.txt, security.txt, the icons, the manifest, the social
- * images, the SOC 2 guide (PDF), the contact page's world map and the About
- * page's carousel images; for feed readers and AI agents the feeds, the
- * events' calendar files, every page's Markdown twin, llms.txt and
- * llms-full.txt; and precompresses everything textual with brotli and gzip.
+ * hydration past the first paint on every page, moves the route data out of
+ * script, derives the site's CSP from the inline code the build writes (and
+ * stops at any other), writes the static-host configuration, sitemap.xml,
+ * robots.txt, security.txt, the icons, the manifest, the social images, the
+ * SOC 2 guide (PDF), the contact page's world map and the About page's
+ * carousel images; for feed readers and AI agents the feeds, the events'
+ * calendar files, every page's Markdown twin, llms.txt and llms-full.txt,
+ * none holding what could become code; and precompresses everything textual
+ * with brotli and gzip.
  */
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
@@ -16,7 +18,9 @@ import { site } from "../../app/site/config.ts";
 import { soc2Guide } from "../../common/downloads.ts";
 import { WORLD_MAP_PATH } from "../../app/lib/world-map.ts";
 import { NOT_FOUND_PATH } from "../../app/site/pages.ts";
-import { inlineHashes } from "./lib/inline-hashes.ts";
+import { cspHash } from "./lib/csp-hash.ts";
+import { CONSTANT_SCRIPTS, pageInlineCode, type PageInlineCode } from "./lib/page-inline-code.ts";
+import { routeDataAsBlocks } from "./lib/route-data-blocks.ts";
 import { pageContentSecurityPolicy, type SecurityManifest } from "../../common/security-headers.ts";
 import { writeBrandImages } from "./lib/brand-images.ts";
 import { builtPages } from "./lib/built-pages.ts";
@@ -25,6 +29,7 @@ import { publishingPaths } from "../../app/content/publishing-routes.server.ts";
 import { dateText } from "../../app/lib/publishing/dates.ts";
 import { absoluteUrl } from "../../app/site/config.ts";
 import { COLLECTIONS, socialImagePath } from "../../app/site/publishing.ts";
+import { codeInMarkdown } from "../../app/content/markdown-checks.ts";
 import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownTwinPath, OPENPGP_KEY_PATH, publishedFileType } from "../../common/published-files.ts";
 import { calendarFiles } from "./lib/calendar-files.ts";
 import { entryImageFonts, entryImagePng } from "./lib/entry-images.ts";
@@ -50,28 +55,37 @@ async function publishNotFoundPage(): Promise<void> {
 }
 
 /**
- * The pages' scripts wait for the first paint; the CSP allows exactly their
- * inline code. Returns the manifest, and each page's finished HTML by route
- * for the Markdown twins.
+ * The pages' scripts wait for the first paint, and their route data travels
+ * in data blocks; the CSP allows exactly the inline code the build writes
+ * (page-inline-code.ts), one set for every page, never code a page's content
+ * brought. Returns the manifest, and each page's finished HTML by route for
+ * the Markdown twins.
  */
 async function finishPages(): Promise<{ security: SecurityManifest; pages: ReadonlyMap<string, string> }> {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
   const pages = new Map<string, string>();
+  let shared: { route: string; code: PageInlineCode } | undefined;
   for (const { route, file } of await builtPages(client)) {
-    const html = deferHydration(await readFile(file, "utf8"));
+    const html = routeDataAsBlocks(deferHydration(await readFile(file, "utf8")));
+    let code: PageInlineCode;
+    try {
+      code = pageInlineCode(html);
+    } catch (error) {
+      throw new Error(`${route}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    shared ??= { route, code };
+    for (const key of Object.keys(code) as (keyof PageInlineCode)[]) {
+      if (code[key] !== shared.code[key]) throw new Error(`${route}: its ${key} differs from ${shared.route}'s; every page shares one CSP, so it must be the same`);
+    }
     await writeFile(file, html);
     pages.set(route, html);
-    const hashes = inlineHashes(html);
-    hashes.scripts.forEach((hash) => scripts.add(hash));
-    hashes.styles.forEach((hash) => styles.add(hash));
   }
+  if (!shared) throw new Error("No page was prerendered");
   const leads = site.endpoints.leads;
   const extraConnectOrigins = leads.startsWith("/") ? [] : [new URL(leads).origin];
   const security = {
     contentSecurityPolicy: pageContentSecurityPolicy({
-      scriptHashes: [...scripts],
-      styleHashes: [...styles],
+      scriptHashes: [shared.code.headScript, shared.code.routerContext, ...CONSTANT_SCRIPTS].map(cspHash),
+      styleHashes: [cspHash(shared.code.stylesheet)],
       extraConnectOrigins,
     }),
   };
@@ -99,8 +113,19 @@ async function writeMarkdownTwins(from: Collections, pages: ReadonlyMap<string, 
     if (!entry && html.includes('<meta name="robots" content="noindex')) continue;
     twins.push(entry ?? pageTwin(route, html));
   }
+  refuseCodeInMarkdown(twins.map((twin) => ({ path: markdownTwinPath(twin.path), markdown: twin.markdown })));
   for (const twin of twins) await publish(markdownTwinPath(twin.path), twin.markdown);
   return twins;
+}
+
+/**
+ * The Markdown written for readers and agents holds nothing that could become
+ * code where it is drawn (EDIT-7): the content checks refuse it in the
+ * content files, and this stops the build should anything else bring it.
+ */
+function refuseCodeInMarkdown(files: readonly { path: string; markdown: string }[]): void {
+  const problems = files.flatMap(({ path, markdown }) => codeInMarkdown(markdown).map((problem) => `${path} (line ${problem.line}): ${problem.message}`));
+  if (problems.length > 0) throw new Error(`Published Markdown that could become code:\n${problems.join("\n")}`);
 }
 
 /** Feeds, calendar files, social images, twins and the llms files: what the collections publish besides their pages. */
@@ -124,8 +149,12 @@ async function writePublishing(from: Collections, pages: ReadonlyMap<string, str
   for (const image of drawn) await publish(image.path, await entryImagePng(image.text, fonts));
   const images = drawn.length;
   const twins = await writeMarkdownTwins(from, pages);
-  await publish(LLMS_TXT_PATH, llmsTxt(from));
-  await publish(LLMS_FULL_TXT_PATH, llmsFullTxt(twins));
+  const llms = [
+    { path: LLMS_TXT_PATH, markdown: llmsTxt(from) },
+    { path: LLMS_FULL_TXT_PATH, markdown: llmsFullTxt(twins) },
+  ];
+  refuseCodeInMarkdown(llms);
+  for (const file of llms) await publish(file.path, file.markdown);
   // The entries' pages must be exactly those the router prerendered.
   const missing = publishingPaths(from).filter((path) => !pages.has(path));
   if (missing.length > 0) throw new Error(`No page was prerendered for ${missing.join(", ")}`);
@@ -201,7 +230,7 @@ async function main(): Promise<void> {
   const compressed = await precompress(client);
   const ms = Math.round(performance.now() - started);
   console.log(
-    `postbuild: pages deferred and hashed, CSP ${security.contentSecurityPolicy.length} chars, host config, crawl files, ` +
+    `postbuild: pages deferred and checked, CSP ${security.contentSecurityPolicy.length} chars, host config, crawl files, ` +
       `${images.length} brand files, SOC 2 guide ${Math.round(guide.length / 1024)} KiB, ` +
       `security overview ${Math.round(trust.overviewBytes / 1024)} KiB and ${trust.gated} gated document(s), ` +
       `world map ${map.dots} dots, ${carousel.files} carousel images ${Math.round(carousel.bytes / 1024)} KiB, ${publishing}, ${compressed} files precompressed (${ms} ms)`,

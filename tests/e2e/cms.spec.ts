@@ -264,7 +264,7 @@ test("EDIT-2 the build stops at a broken content file and names the file, the fi
   expect(output).toContain("content/company.yaml: story.heading: is empty");
   expect(output).toContain("content/company.yaml: carousel.slides[0].alt: is missing: every picture needs alt text");
   expect(output).toContain('content/company.yaml: story: Unrecognized key: "tagline"');
-  expect(output).toContain('content/legal/privacy-policy.md: the link "Get in touch": links to /get-in-contact, which is no page of this site');
+  expect(output).toContain('content/legal/privacy-policy.md (line 29): the link "Get in touch": links to /get-in-contact, which is no page of this site');
   expect(output).toMatch(/content\/soc-2\.yaml: intro\.intro: states 42%, a figure FIG-1 does not approve/);
   // It stopped before bundling anything.
   expect(() => statSync(join(dir, "build"))).toThrow();

@@ -1,4 +1,8 @@
 import { readFileSync } from "node:fs";
+import { cspHash } from "../../scripts/build/lib/csp-hash.ts";
+import { LOADER_SCRIPT } from "../../scripts/build/lib/defer-hydration.ts";
+import { ROUTE_DATA_SCRIPT } from "../../scripts/build/lib/route-data-blocks.ts";
+import { cspHashes, inlineCodeByPage } from "../support/inline-code.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 
 const security = JSON.parse(readFileSync(new URL("../../build/security.json", import.meta.url), "utf8")) as {
@@ -44,6 +48,20 @@ test("the pages' CSP is strict: own origin by default, no inline code but hashed
   ] as const) {
     expect(directives.get(name), name).toEqual(value);
   }
+});
+
+test("SEC-2 EDIT-7 the CSP allows exactly the inline code the build writes, the same on every page, and nothing a page's content brought", async () => {
+  const pages = await inlineCodeByPage(new URL("../../build/client", import.meta.url).pathname);
+  const home = pages.get("/")!;
+  expect(pages.size).toBeGreaterThan(40);
+  // Route data and words differ from page to page; the code that runs does not.
+  for (const [route, code] of pages) expect(code, route).toEqual(home);
+  // The head script, React Router's context, the loader and the route data script; the stylesheet.
+  expect(home.scripts).toHaveLength(4);
+  expect(home.scripts).toEqual(expect.arrayContaining([cspHash(LOADER_SCRIPT), cspHash(ROUTE_DATA_SCRIPT)]));
+  expect(home.styles).toHaveLength(1);
+  expect(cspHashes(security.contentSecurityPolicy, "script-src")).toEqual(home.scripts);
+  expect(cspHashes(security.contentSecurityPolicy, "style-src")).toEqual(home.styles);
 });
 
 test("every kind of response carries the security headers", async ({ request }) => {

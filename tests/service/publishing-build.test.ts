@@ -17,6 +17,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { fixtureSite } from "../../scripts/tools/fixture-site.ts";
+import { cspHashes, inlineCodeByPage } from "../support/inline-code.ts";
 
 const SITE = "https://veilvault.example";
 const require = createRequire(import.meta.url);
@@ -257,6 +258,21 @@ describe("a production build of the fixture collections", () => {
     expect(await text("/blog/unicode-title.md")).toContain(`# ${title}`);
     expect(await text("/blog/feed.json")).toContain(title);
     expect(await text("/blog/rss.xml")).toContain(title);
+  });
+
+  it("SEC-2 EDIT-7 allows by CSP only the build's own inline code, the same on every entry's page as on every other", async () => {
+    const site = fixtureSite();
+    const pages = await inlineCodeByPage(site.client);
+    const home = pages.get("/")!;
+    for (const fixture of FIXTURES.filter((candidate) => candidate.public)) expect(pages.get(pathOf(fixture)), pathOf(fixture)).toEqual(home);
+    for (const [route, code] of pages) expect(code, route).toEqual(home);
+    const { contentSecurityPolicy } = JSON.parse(readFileSync(site.securityManifest, "utf8")) as { contentSecurityPolicy: string };
+    expect(cspHashes(contentSecurityPolicy, "script-src")).toEqual(home.scripts);
+    expect(cspHashes(contentSecurityPolicy, "style-src")).toEqual(home.styles);
+    expect([home.scripts.length, home.styles.length]).toEqual([4, 1]);
+    // Markup a post shows as code is text on its page and in its feeds.
+    expect(await text("/blog/normal-post")).toContain("<code>&lt;script&gt;alert(1)&lt;/script&gt;</code>");
+    expect(await text("/blog/feed.json")).toContain("<code>&lt;script&gt;alert(1)&lt;/script&gt;</code>");
   });
 
   it("PUB-6 draws a 1200 × 630 PNG for each public post and news item, and none for the others", async () => {

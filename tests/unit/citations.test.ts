@@ -41,6 +41,8 @@ function resolves(citation: string, citingFile: string): boolean {
     existsSync(join(ROOT, dirname(citingFile), citation)) ||
     // Content files are named from the content folder: `legal/privacy-policy.md`.
     existsSync(join(ROOT, "content", path)) ||
+    // A fixture entry, named as a build of the fixtures names it: `content/posts/hostile-markup.md`.
+    ["tests/fixtures/collections", "tests/fixtures/hostile-content"].some((folder) => existsSync(join(ROOT, folder, path.replace(/^content\//, "")))) ||
     isMarkdownTwin(path) ||
     (!path.includes("/") && trackedNames.has(path))
   );

@@ -49,8 +49,8 @@ describe("EDIT-2 content files are held to their schema", () => {
   });
 
   it.each([
-    ["a link to a page the site lacks", "See [our pricing](/pricing).", /content\/legal\/x\.md: the link "our pricing": links to \/pricing, which is no page of this site/],
-    ["an image without alt text", "![](/diagram.png)", /content\/legal\/x\.md: the image \/diagram\.png: has no alt text/],
+    ["a link to a page the site lacks", "See [our pricing](/pricing).", /content\/legal\/x\.md \(line \d+\): the link "our pricing": links to \/pricing, which is no page of this site/],
+    ["an image without alt text", "![](/diagram.png)", /content\/legal\/x\.md \(line \d+\): the image \/diagram\.png: has no alt text/],
   ])("refuse %s in a Markdown document", (_case, markdown, message) => {
     const text = readFileSync(join(CONTENT_DIR, "legal", "cookie-policy.md"), "utf8");
     expect(() => readMarkdownFile(scratchDocument("x", `${text}\n${markdown}\n`), legalDocumentSchema, dir)).toThrow(message);

@@ -7,10 +7,13 @@
  * must keep exactly those places.
  */
 import { z } from "zod";
-import { copy, withPlaces } from "./copy.ts";
+import { copy, refuseMarkup, withPlaces } from "./copy.ts";
 
 /** A piece of a sentence around a link or a value: its spaces are part of it. */
-const fragment = z.string().refine((text) => text.trim().length > 0, "is empty");
+const fragment = z
+  .string()
+  .refine((text) => text.trim().length > 0, "is empty")
+  .superRefine(refuseMarkup);
 
 function fixed(text: string) {
   return z.literal(text, `must read exactly “${text}”: the requirements quote it`);

@@ -4,7 +4,7 @@
  * schema's.
  */
 import { z } from "zod";
-import { APPROVED_PERCENTAGES, copy, iconName, pageMetaText } from "./copy.ts";
+import { APPROVED_PERCENTAGES, copy, iconName, pageMetaText, refuseMarkup } from "./copy.ts";
 import { diagramSchema } from "./diagram.ts";
 
 const statistic = z.strictObject({
@@ -19,7 +19,7 @@ export const landingPageSchema = z.strictObject({
   label: copy,
   titleGradient: copy,
   /** Follows the gradient words on the same line, so it keeps its leading space. */
-  titleRegular: z.string().min(1, "is empty"),
+  titleRegular: z.string().min(1, "is empty").superRefine(refuseMarkup),
   description: copy,
   diagram: diagramSchema,
   stats: z.array(statistic).length(3),
