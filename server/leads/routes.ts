@@ -11,7 +11,7 @@ import { linkTokens } from "./link-tokens.ts";
 import { canonicalMailbox, plainMailbox } from "./mailbox.ts";
 import { leadJobs, NO_DELIVERY, signUpJobs, subscriberChangeJobs, type OutboxRouting } from "./jobs.ts";
 import { NEWSLETTER_PATHS } from "./newsletter-paths.ts";
-import { registerTrustService } from "../trust/routes.ts";
+import { registerTrustService, type TrustServiceOptions } from "../trust/routes.ts";
 import type { TrustLibrary } from "../trust/documents.ts";
 import type { TrustRequestCaps } from "./store.ts";
 import type { TrafficCounter } from "../analytics/counter.ts";
@@ -35,7 +35,7 @@ export interface LeadServiceOptions {
   /** Counts a lead and a confirmed sign-up for the visitor's landing page (requirement ANA-4); absent when counting is off. */
   traffic?: Pick<TrafficCounter, "conversion">;
   /** The Trust Center's gated documents and request caps; without them its endpoints are not served. */
-  trust?: { library: TrustLibrary; caps: TrustRequestCaps; now?: () => Date };
+  trust?: { library: TrustLibrary; caps: TrustRequestCaps; now?: () => Date; stamping?: TrustServiceOptions["stamping"] };
 }
 
 /** The body a link page's button or a mail client's one-click POST sends (RFC 8058): tiny, and never needed. */
@@ -193,6 +193,7 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
       bodyLimit: LEAD_BODY_LIMIT_BYTES,
       rateLimit: routeConfig.config.rateLimit,
       linkBodyLimit: LINK_BODY_LIMIT_BYTES,
+      ...(options.trust.stamping ? { stamping: options.trust.stamping } : {}),
     });
   }
 }
