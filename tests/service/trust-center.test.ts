@@ -330,8 +330,8 @@ describe("downloads under load (TRUST-9)", () => {
   });
 
   it("turns a download away with 503 and Retry-After when the stamping queue is full, its link unspent", async () => {
-    await start(undefined, { stamping: { workers: 1, queue: 1 } });
-    const links = await approvedLinks(Array.from({ length: 5 }, (_, n) => ({ name: `${request.name} ${n}`, company: request.company })));
+    await start(undefined, { stamping: { workers: 1, queue: 0 } });
+    const links = await approvedLinks(Array.from({ length: 3 }, (_, n) => ({ name: `${request.name} ${n}`, company: request.company })));
     const answers = await Promise.all(links.map((link) => press(link)));
     const statuses = answers.map((response) => response.status);
     expect(statuses.every((status) => status === 200 || status === 503), JSON.stringify(statuses)).toBe(true);
@@ -374,6 +374,25 @@ describe("downloads under load (TRUST-9)", () => {
     } finally {
       await rm(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a download that does not reach its requester (TRUST-9)", () => {
+  it("gives the link back when the requester leaves before the copy is ready", async () => {
+    await start();
+    const [link = ""] = await approvedLinks([{ name: request.name, company: request.company }]);
+    const hash = tokenHash(new URL(link).searchParams.get("token")!);
+    const leaving = new AbortController();
+    const pressed = fetch(link, { method: "POST", signal: leaving.signal, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" }).catch(() => "left");
+    // Claimed: the link is spent while its copy is stamped (the first stamp also starts the thread, so a few hundred ms).
+    await vi.waitFor(async () => expect(await server.store.trustDownload(hash, new Date(clock))).toBeUndefined(), { interval: 5 });
+    leaving.abort();
+    expect(await pressed).toBe("left");
+    await vi.waitFor(() => expect(server.logs.join("\n")).toContain('"restored":true'), { timeout: 10_000 });
+    expect(server.logs.join("\n")).toContain("trust download abandoned before its copy was ready");
+    expect((await server.store.listTrustRequests())[0]!.downloads).toEqual([]);
+    expect((await press(link)).status).toBe(200);
+    expect((await server.store.listTrustRequests())[0]!.downloads).toHaveLength(1);
   });
 });
 
