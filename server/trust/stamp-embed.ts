@@ -1,4 +1,4 @@
-import type { Glyph, Subset } from "@pdf-lib/fontkit";
+import type { Glyph, Path, Subset } from "@pdf-lib/fontkit";
 import { PDFHexString, PDFName, PDFNumber, PDFOperator, PDFString, type PDFDocument, type PDFRef } from "pdf-lib";
 import type { StampFont } from "./stamp-fonts.ts";
 import type { ShapedRun } from "./stamp-text.ts";
@@ -10,6 +10,12 @@ import type { ShapedRun } from "./stamp-text.ts";
  * here each font is embedded as a subset of exactly the glyphs drawn (a
  * Type 0 font, Identity-H), and each glyph goes where the layout put it.
  */
+
+/** The name a font is embedded under: its family at the stamp's weight ("noto-sans-sc" is NotoSansSC-Medium). */
+function fontName(family: string): string {
+  const words = family.split("-").map((word) => (word.length === 2 ? word.toUpperCase() : `${word.charAt(0).toUpperCase()}${word.slice(1)}`));
+  return `${words.join("")}-Medium`;
+}
 
 /** A font of the stamp as one document embeds it: the glyphs drawn so far, written once the pages are done. */
 export class EmbeddedFont {
@@ -26,8 +32,15 @@ export class EmbeddedFont {
     this.pdf = pdf;
     this.source = source;
     this.ref = pdf.context.nextRef();
-    this.name = `${tag}+${(source.font.postscriptName ?? "Font").replace(/[^A-Za-z0-9-]/g, "")}`;
+    this.name = `${tag}+${fontName(source.family)}`;
     this.subset = source.font.createSubset();
+    // fontkit 1.1 re-encodes the outlines of a variable font's instance with an encoder that drops a
+    // contour's last repeat count and fractional coordinates, which draws some glyphs far off the
+    // page (Gujarati ma, Thai ko ko); the subset takes ours instead.
+    const encoder = (this.subset as Subset & { glyphEncoder?: { encodeSimple: (path: Path) => Uint8Array } }).glyphEncoder;
+    // fontkit's streams take only its own Buffer class, the one its font's bytes are held in.
+    const ownBuffer = (source.font as unknown as { stream?: { buffer?: { constructor: { from(bytes: Uint8Array): Uint8Array } } } }).stream?.buffer?.constructor;
+    if (encoder && ownBuffer) encoder.encodeSimple = (path) => ownBuffer.from(encodeSimpleGlyph(path));
   }
 
   /** The glyph's code in this font, four hex digits (its id in the subset). */
@@ -82,6 +95,66 @@ export class EmbeddedFont {
       context.obj({ Type: "Font", Subtype: "Type0", BaseFont: this.name, Encoding: "Identity-H", DescendantFonts: [descendant], ToUnicode: toUnicode }),
     );
   }
+}
+
+interface Point {
+  x: number;
+  y: number;
+  onCurve: boolean;
+}
+
+/** The points of a TrueType outline, contour by contour, on the integer grid the format has. */
+function contours(path: Path): Point[][] {
+  const result: Point[][] = [];
+  let current: Point[] = [];
+  const point = (x: number | undefined, y: number | undefined, onCurve: boolean) => current.push({ x: Math.round(x ?? 0), y: Math.round(y ?? 0), onCurve });
+  const close = () => {
+    if (current.length > 0) result.push(current);
+    current = [];
+  };
+  // fontkit's paths: a TrueType outline has no cubic curves.
+  for (const { command, args } of (path as Path & { commands: { command: string; args: number[] }[] }).commands) {
+    if (command === "moveTo") {
+      close();
+      point(args[0], args[1], true);
+    } else if (command === "lineTo") point(args[0], args[1], true);
+    else if (command === "quadraticCurveTo") {
+      point(args[0], args[1], false);
+      point(args[2], args[3], true);
+    } else if (command === "closePath") close();
+  }
+  close();
+  return result;
+}
+
+/**
+ * A simple glyph's `glyf` entry (OpenType's glyf table, simple glyph
+ * description): every point with its own flag and 16-bit deltas, no
+ * hinting. A little larger than a packed one, and plainly right.
+ */
+export function encodeSimpleGlyph(path: Path): Uint8Array {
+  const outline = contours(path);
+  const points = outline.flat();
+  const xs = points.map((point) => point.x);
+  const ys = points.map((point) => point.y);
+  const size = 10 + 2 * outline.length + 2 + points.length * 5;
+  const bytes = Buffer.alloc(size + ((4 - (size % 4)) % 4));
+  let offset = bytes.writeInt16BE(outline.length, 0);
+  const box = points.length > 0 ? [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] : [0, 0, 0, 0];
+  for (const value of box) offset = bytes.writeInt16BE(value, offset);
+  let end = -1;
+  for (const contour of outline) offset = bytes.writeUInt16BE((end += contour.length), offset);
+  offset = bytes.writeUInt16BE(0, offset);
+  // ON_CURVE_POINT alone: x and y follow as signed 16-bit deltas.
+  for (const point of points) offset = bytes.writeUInt8(point.onCurve ? 1 : 0, offset);
+  for (const axis of [xs, ys]) {
+    let last = 0;
+    for (const value of axis) {
+      offset = bytes.writeInt16BE(value - last, offset);
+      last = value;
+    }
+  }
+  return bytes;
 }
 
 function subsetBytes(subset: Subset): Promise<Uint8Array> {

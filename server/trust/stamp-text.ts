@@ -31,7 +31,30 @@ export interface ShapedRun {
 }
 
 /** fontkit 1.1 takes a script, language and direction after the features; its type declarations omit them. */
-type Layout = (text: string, features: string[], script: undefined, language: undefined, direction: "ltr" | "rtl") => GlyphRun;
+type Layout = (text: string, features: string[] | Record<string, boolean>, script: undefined, language: undefined, direction: "ltr" | "rtl") => GlyphRun;
+
+/** The positioning features, off: fontkit fails on some fonts' positioning data (a null mark anchor in Noto Sans Gurmukhi). */
+const NO_POSITIONING = { kern: false, mark: false, mkmk: false, abvm: false, blwm: false, dist: false, curs: false };
+
+/**
+ * `text` shaped in `font`. Should fontkit fail on the font's positioning
+ * data, the glyphs are shaped without it (marks in their default places);
+ * should it fail on shaping itself, the characters' own glyphs are drawn in
+ * order. A name is always drawn, at worst less well.
+ */
+function layoutRun(font: StampFont, text: string, direction: "ltr" | "rtl"): GlyphRun | { glyphs: Glyph[]; positions: GlyphPosition[] } {
+  const layout = font.font.layout.bind(font.font) as unknown as Layout;
+  for (const features of [[], NO_POSITIONING]) {
+    try {
+      return layout(text, features, undefined, undefined, direction);
+    } catch {
+      // Try the next, simpler way.
+    }
+  }
+  const glyphs = font.font.glyphsForString(text);
+  if (direction === "rtl") glyphs.reverse();
+  return { glyphs, positions: glyphs.map((glyph) => ({ xAdvance: glyph.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 })) };
+}
 
 /** Characters that belong with what precedes them: a mark, a joiner, a space or punctuation inside a word of another script. */
 const FOLLOWS = /[\p{M}\p{Default_Ignorable_Code_Point}\p{Zs}\p{P}\p{S}]/u;
@@ -76,8 +99,7 @@ function shape(piece: Piece, text: string): ShapedRun {
   const rtl = piece.level % 2 === 1;
   // A right-to-left piece shows brackets and the like mirrored.
   const shown = rtl ? Array.from(text, (character) => bidi.getMirroredCharacter(character) ?? character).join("") : text;
-  const layout = piece.font.font.layout.bind(piece.font.font) as unknown as Layout;
-  const run = layout(shown, [], undefined, undefined, rtl ? "rtl" : "ltr");
+  const run = layoutRun(piece.font, shown, rtl ? "rtl" : "ltr");
   const advance = run.positions.reduce((sum, position) => sum + position.xAdvance, 0);
   const read = run.glyphs.map((glyph) => String.fromCodePoint(...glyph.codePoints)).join("");
   // Right to left, readers put the glyphs back in logical order themselves.
