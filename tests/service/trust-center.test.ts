@@ -292,10 +292,11 @@ function percentile(values: readonly number[], share: number): number {
 
 /**
  * The home page's 99th percentile while stamps run. On the event loop ten
- * stamps held it 3.6 s here; off it, 35 to 71 ms, the rest being this
- * process's own test client receiving the copies on two shared cores.
+ * stamps held it 3.6 s here; off it, 35 to 71 ms, mostly this process's own
+ * test client receiving the copies on two shared cores. The bound leaves
+ * room for a machine running other suites at once.
  */
-const PAGE_P99_MS = 300;
+const PAGE_P99_MS = 400;
 
 const stampsLogged = () => server.logs.filter((line) => line.includes('"msg":"trust copy stamped"')).length;
 
