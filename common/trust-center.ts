@@ -50,11 +50,19 @@ export interface GatedDocument {
   file: string;
 }
 
+/** One of the stamp's fonts: its TrueType file under TRUST_PRIVATE_DIR, its family, and the code points it draws. */
+export interface StampFontEntry {
+  file: string;
+  family: string;
+  /** Inclusive code point ranges, ascending. */
+  ranges: [number, number][];
+}
+
 /** build/private/trust/manifest.json. */
 export interface TrustManifest {
   documents: GatedDocument[];
   /** The non-disclosure terms in force: what a request must name, and the hash stored with it. */
   nda: { version: string; sha256: string };
   /** The stamp's fonts, under TRUST_PRIVATE_DIR, in the order they are tried for each character. */
-  stampFonts: string[];
+  stampFonts: StampFontEntry[];
 }

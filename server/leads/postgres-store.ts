@@ -31,7 +31,9 @@ import {
   type NewTrustRequest,
   type StoredTrustRequest,
   type TrustDecision,
+  type SpentTrustLink,
   type TrustDownload,
+  type TrustDownloadClaim,
   type TrustRequestResult,
   type TrustTarget,
   type ErasureResult,
@@ -823,17 +825,37 @@ export class PostgresLeadStore implements LeadStore {
     return request && { request, document: String(row.link_document) };
   }
 
-  /** One statement: the link is spent and the download recorded together, once. */
-  async consumeTrustDownload(tokenHash: string, now: Date): Promise<boolean> {
-    const { rows } = await this.pool.query(
+  /** One statement: the link is spent and the download recorded together, once; a racing DELETE finds the row gone. */
+  async claimTrustDownload(tokenHash: string, now: Date): Promise<TrustDownloadClaim | undefined> {
+    const { rows } = await this.pool.query<Record<string, unknown>>(
       `WITH spent AS (DELETE FROM trust_links WHERE token_hash = $1 AND purpose = 'download' AND expires_at > $2
            AND request_id IN (SELECT id FROM trust_requests WHERE status = 'approved')
-         RETURNING request_id, document),
-       recorded AS (INSERT INTO trust_downloads (request_id, document, at) SELECT request_id, document, $2 FROM spent)
-       SELECT 1 FROM spent`,
+         RETURNING request_id, document, expires_at),
+       recorded AS (INSERT INTO trust_downloads (request_id, document, at) SELECT request_id, document, $2 FROM spent RETURNING seq)
+       SELECT s.document AS link_document, s.expires_at AS link_expires_at, (SELECT seq FROM recorded) AS download_seq, r.*
+       FROM spent s JOIN trust_requests r ON r.id = s.request_id`,
       [tokenHash, now],
     );
-    return rows.length > 0;
+    const row = rows[0];
+    if (!row) return undefined;
+    const [request] = await this.withDownloads([row]);
+    if (!request) return undefined;
+    const document = String(row.link_document);
+    const expiresAt = row.link_expires_at instanceof Date ? row.link_expires_at.toISOString() : String(row.link_expires_at);
+    return { request, document, spent: { tokenHash, requestId: request.id, document, expiresAt, downloadSeq: Number(row.download_seq) } };
+  }
+
+  releaseTrustDownload(spent: SpentTrustLink): Promise<boolean> {
+    return this.transaction(async (client) => {
+      await client.query("DELETE FROM trust_downloads WHERE seq = $1 AND request_id::text = $2", [spent.downloadSeq, spent.requestId]);
+      const restored = await client.query(
+        `INSERT INTO trust_links (token_hash, request_id, purpose, document, expires_at)
+         SELECT $1, id, 'download', $2, $3 FROM trust_requests WHERE id::text = $4 AND status = 'approved'
+         ON CONFLICT DO NOTHING`,
+        [spent.tokenHash, spent.document, spent.expiresAt, spent.requestId],
+      );
+      return (restored.rowCount ?? 0) > 0;
+    });
   }
 
   async getTrustRequest(id: string): Promise<StoredTrustRequest | undefined> {

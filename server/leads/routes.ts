@@ -11,7 +11,7 @@ import { linkTokens } from "./link-tokens.ts";
 import { canonicalMailbox, plainMailbox } from "./mailbox.ts";
 import { leadJobs, NO_DELIVERY, signUpJobs, subscriberChangeJobs, type OutboxRouting } from "./jobs.ts";
 import { NEWSLETTER_PATHS } from "./newsletter-paths.ts";
-import { registerTrustService } from "../trust/routes.ts";
+import { registerTrustService, type TrustServiceOptions } from "../trust/routes.ts";
 import type { TrustLibrary } from "../trust/documents.ts";
 import type { TrustRequestCaps } from "./store.ts";
 import type { TrafficCounter } from "../analytics/counter.ts";
@@ -36,7 +36,7 @@ export interface LeadServiceOptions {
   /** Counts a lead and a confirmed sign-up for the visitor's landing page (requirement ANA-4); absent when counting is off. */
   traffic?: Pick<TrafficCounter, "conversion">;
   /** The Trust Center's gated documents and request caps; without them its endpoints are not served. */
-  trust?: { library: TrustLibrary; caps: TrustRequestCaps; now?: () => Date };
+  trust?: { library: TrustLibrary; caps: TrustRequestCaps; now?: () => Date; stamping?: TrustServiceOptions["stamping"] };
   /** Counts the limits that act (requirement OPS-10), for the console. */
   capHits?: CapHitCounter;
   /** Posts a client address may make an hour of each form that sends e-mail; SOURCE_LIMITS_PER_HOUR unless a test sets others. */
@@ -219,6 +219,7 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
       linkBodyLimit: LINK_BODY_LIMIT_BYTES,
       ...(options.capHits ? { capHits: options.capHits } : {}),
       requestsPerSourceHour: sourceLimits.trust,
+      ...(options.trust.stamping ? { stamping: options.trust.stamping } : {}),
     });
   }
 }

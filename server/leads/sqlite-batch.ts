@@ -76,8 +76,10 @@ function run(db: LeadDatabase, call: StoreCall): unknown {
       return db.revokeTrustRequest(call.id, call.now);
     case "trustDownload":
       return db.trustDownload(call.tokenHash, call.now);
-    case "consumeTrustDownload":
-      return db.consumeTrustDownload(call.tokenHash, call.now);
+    case "claimTrustDownload":
+      return db.claimTrustDownload(call.tokenHash, call.now);
+    case "releaseTrustDownload":
+      return db.releaseTrustDownload(call.spent);
     case "getTrustRequest":
       return db.getTrustRequest(call.id);
     case "listTrustRequests":

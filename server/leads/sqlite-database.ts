@@ -21,7 +21,9 @@ import {
   toTrustDownloadRecord,
   type ErasureResult,
   type StoredTrustRequest,
+  type SpentTrustLink,
   type TrustDownload,
+  type TrustDownloadClaim,
   type TrustRequestResult,
   type TrustTarget,
   type LeadMeta,
@@ -317,9 +319,15 @@ function prepareStatements(db: DatabaseSync) {
     spendDownloadLink: db.prepare(
       `DELETE FROM trust_links WHERE token_hash = ? AND purpose = 'download' AND expires_at > ?
          AND request_id IN (SELECT id FROM trust_requests WHERE status = 'approved')
-       RETURNING request_id, document`,
+       RETURNING request_id, document, expires_at`,
     ),
-    insertTrustDownload: db.prepare("INSERT INTO trust_downloads (request_id, document, at) VALUES (?, ?, ?)"),
+    insertTrustDownload: db.prepare("INSERT INTO trust_downloads (request_id, document, at) VALUES (?, ?, ?) RETURNING seq"),
+    deleteTrustDownload: db.prepare("DELETE FROM trust_downloads WHERE seq = ? AND request_id = ?"),
+    restoreDownloadLink: db.prepare(
+      `INSERT INTO trust_links (token_hash, request_id, purpose, document, approver, expires_at)
+       SELECT ?, id, 'download', ?, '', ? FROM trust_requests WHERE id = ? AND status = 'approved'
+       ON CONFLICT DO NOTHING`,
+    ),
     trustDownloadsOf: db.prepare("SELECT document, at FROM trust_downloads WHERE request_id = ? ORDER BY seq"),
     trustRequestById: db.prepare("SELECT * FROM trust_requests WHERE id = ?"),
     trustRequestsCreatedSince: db.prepare("SELECT * FROM trust_requests WHERE created_at >= ? ORDER BY created_at, id"),
@@ -742,11 +750,21 @@ export class LeadDatabase {
     return row && { request: this.withDownloads(row), document: String(row.document) };
   }
 
-  consumeTrustDownload(tokenHash: string, now: string): boolean {
-    const spent = this.statements.spendDownloadLink.get(tokenHash, now) as { request_id: string; document: string } | undefined;
-    if (!spent) return false;
-    this.statements.insertTrustDownload.run(spent.request_id, spent.document, now);
-    return true;
+  claimTrustDownload(tokenHash: string, now: string): TrustDownloadClaim | undefined {
+    const spent = this.statements.spendDownloadLink.get(tokenHash, now) as { request_id: string; document: string; expires_at: string } | undefined;
+    if (!spent) return undefined;
+    const { seq } = this.statements.insertTrustDownload.get(spent.request_id, spent.document, now) as { seq: number };
+    const row = this.statements.trustRequestById.get(spent.request_id) as Record<string, unknown>;
+    return {
+      request: this.withDownloads(row),
+      document: spent.document,
+      spent: { tokenHash, requestId: spent.request_id, document: spent.document, expiresAt: spent.expires_at, downloadSeq: seq },
+    };
+  }
+
+  releaseTrustDownload(spent: SpentTrustLink): boolean {
+    this.statements.deleteTrustDownload.run(spent.downloadSeq, spent.requestId);
+    return Number(this.statements.restoreDownloadLink.run(spent.tokenHash, spent.document, spent.expiresAt, spent.requestId).changes) > 0;
   }
 
   getTrustRequest(id: string): StoredTrustRequest | undefined {

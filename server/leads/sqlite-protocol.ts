@@ -2,7 +2,7 @@ import type { LeadBody } from "../../common/lead-fields.ts";
 import type { Channel, JobOutcome, NewJob } from "./outbox.ts";
 import type { TrafficBatch } from "../analytics/traffic-store.ts";
 import type { AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console/console-store.ts";
-import type { CapHitCount, LeadMeta, NewTrustRequest, RetentionCutoffs, SignUp, TrustDecision, TrustTarget } from "./store.ts";
+import type { CapHitCount, LeadMeta, NewTrustRequest, RetentionCutoffs, SignUp, SpentTrustLink, TrustDecision, TrustTarget } from "./store.ts";
 
 /** A sign-up as it crosses to the worker: its times as ISO strings. */
 export type SignUpCall = Omit<SignUp, "now" | "confirmExpiresAt" | "unsubscribeExpiresAt"> & {
@@ -49,7 +49,8 @@ export type StoreCall =
   | { method: "decideTrustRequest"; decision: TrustDecisionCall }
   | { method: "revokeTrustRequest"; id: string; now: string }
   | { method: "trustDownload"; tokenHash: string; now: string }
-  | { method: "consumeTrustDownload"; tokenHash: string; now: string }
+  | { method: "claimTrustDownload"; tokenHash: string; now: string }
+  | { method: "releaseTrustDownload"; spent: SpentTrustLink }
   | { method: "getTrustRequest"; id: string }
   | { method: "listTrustRequests"; since: string }
   | { method: "recordTraffic"; batch: TrafficBatch }

@@ -19,7 +19,9 @@ import type {
   NewTrustRequest,
   StoredTrustRequest,
   TrustDecision,
+  SpentTrustLink,
   TrustDownload,
+  TrustDownloadClaim,
   TrustRequestResult,
   TrustTarget,
 } from "./store.ts";
@@ -204,8 +206,12 @@ export class SqliteLeadStore implements LeadStore {
     return this.call({ method: "trustDownload", tokenHash, now: now.toISOString() });
   }
 
-  consumeTrustDownload(tokenHash: string, now: Date): Promise<boolean> {
-    return this.call({ method: "consumeTrustDownload", tokenHash, now: now.toISOString() });
+  claimTrustDownload(tokenHash: string, now: Date): Promise<TrustDownloadClaim | undefined> {
+    return this.call({ method: "claimTrustDownload", tokenHash, now: now.toISOString() });
+  }
+
+  releaseTrustDownload(spent: SpentTrustLink): Promise<boolean> {
+    return this.call({ method: "releaseTrustDownload", spent });
   }
 
   getTrustRequest(id: string): Promise<StoredTrustRequest | undefined> {

@@ -198,6 +198,22 @@ export interface TrustDownload {
   document: string;
 }
 
+/** A download link spent by a claim, as releasing the claim puts it back (requirement TRUST-9). */
+export interface SpentTrustLink {
+  tokenHash: string;
+  requestId: string;
+  document: string;
+  /** The link's own expiry, which a released link keeps. */
+  expiresAt: string;
+  /** The download's record, withdrawn on release. */
+  downloadSeq: number;
+}
+
+/** What a claimed download link gives, and what releasing the claim needs. */
+export interface TrustDownloadClaim extends TrustDownload {
+  spent: SpentTrustLink;
+}
+
 /** A link followed: it worked once, or it names nothing valid (unknown, used or expired), which the visitor is told alike. */
 export type LinkResult = { status: "done"; id: string } | { status: "invalid" };
 
@@ -287,8 +303,19 @@ export interface LeadStore extends TrafficStore, ConsoleStore {
   revokeTrustRequest(id: string, now: Date): Promise<boolean>;
   /** What a download link gives, when it works now; changes nothing. */
   trustDownload(tokenHash: string, now: Date): Promise<TrustDownload | undefined>;
-  /** Spends a download link and records the download, once: false when it no longer works (used meanwhile, expired, revoked). */
-  consumeTrustDownload(tokenHash: string, now: Date): Promise<boolean>;
+  /**
+   * Spends a download link and records the download in one step, before the
+   * copy is stamped (requirement TRUST-9): of many posts racing with one
+   * link exactly one gets the claim. Undefined when the link no longer works
+   * (used, expired, revoked).
+   */
+  claimTrustDownload(tokenHash: string, now: Date): Promise<TrustDownloadClaim | undefined>;
+  /**
+   * Undoes a claim whose copy could not be made or sent: the download's
+   * record goes, and the link works again until its own expiry, unless the
+   * request was revoked or erased meanwhile. True when the link works again.
+   */
+  releaseTrustDownload(spent: SpentTrustLink): Promise<boolean>;
   getTrustRequest(id: string): Promise<StoredTrustRequest | undefined>;
   listTrustRequests(options?: { since?: Date }): Promise<StoredTrustRequest[]>;
   close(): Promise<void>;

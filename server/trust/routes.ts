@@ -5,10 +5,10 @@ import { parseTrustRequest } from "../../common/trust-request.ts";
 import { isWellFormedToken, newJobId, tokenHash } from "../leads/outbox.ts";
 import { canonicalMailbox, plainMailbox } from "../leads/mailbox.ts";
 import { trustDecisionJobs, trustRequestJobs, type OutboxRouting } from "../leads/jobs.ts";
-import type { LeadStore, TrustRequestCaps, TrustTarget } from "../leads/store.ts";
+import type { LeadStore, TrustDownloadClaim, TrustRequestCaps, TrustTarget } from "../leads/store.ts";
 import type { TrustLibrary } from "./documents.ts";
 import { decisionLinkHashes, downloadLinkHashes } from "./links.ts";
-import { stampPdf } from "./stamp.ts";
+import { StampPool, type StampPoolOptions } from "./stamp-pool.ts";
 import { hourlySourceLimit, type CapHitCounter } from "../leads/cap-hits.ts";
 
 export interface TrustServiceOptions {
@@ -34,6 +34,8 @@ export interface TrustServiceOptions {
   requestsPerSourceHour: number;
   /** A link page's post carries no body worth reading. */
   linkBodyLimit: number;
+  /** The stamping threads and their queue (requirement TRUST-9); defaults in stamp-pool.ts. */
+  stamping?: Omit<StampPoolOptions, "dir">;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,6 +48,21 @@ function linkToken(request: FastifyRequest): string | undefined {
 /** Every refused link gets this, whatever the reason, so no answer tells one person's request from another's (requirement TRUST-5). */
 function refuse(reply: FastifyReply): FastifyReply {
   return reply.redirect(TRUST_PAGES.linkInvalid, 303);
+}
+
+/** How long a download told to come back should wait: the queue holds a few seconds of stamping. */
+const STAMPING_RETRY_AFTER_SECONDS = 10;
+
+/**
+ * No copy this time, and the link still works: the stamping queue was full,
+ * or the stamp failed and its claim was released (requirement TRUST-9).
+ */
+function tryAgainSoon(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header("Retry-After", String(STAMPING_RETRY_AFTER_SECONDS))
+    .type("text/plain; charset=utf-8")
+    .send("Your copy could not be prepared just now. Your download link still works: go back and press the button again in a minute.");
 }
 
 /** The download's file name: the document's, with the request's short id, so two copies never overwrite each other. */
@@ -62,6 +79,8 @@ function attachmentName(file: string, requestId: string): string {
 export async function registerTrustService(app: FastifyInstance, options: TrustServiceOptions): Promise<void> {
   const { store, routing, library } = options;
   const context = { documentIds: library.documents.map((document) => document.id), ndaVersion: library.nda.version };
+  const stamps = new StampPool({ dir: library.dir, ...options.stamping });
+  app.addHook("onClose", () => stamps.close());
 
   app.post(
     DEFAULT_TRUST_REQUESTS_PATH,
@@ -129,47 +148,75 @@ export async function registerTrustService(app: FastifyInstance, options: TrustS
     scope.post(TRUST_PAGES.approve, config, decide("approve"));
     scope.post(TRUST_PAGES.deny, config, decide("deny"));
 
+    /**
+     * A download (requirement TRUST-9): a place in the stamping queue, then
+     * the link claimed (spent, and the download recorded, in one store call,
+     * so of posts racing with one link exactly one goes on), then the stamp
+     * in a worker thread. A stamp that fails, or a requester who left before
+     * the copy was ready, releases the claim: the link works again.
+     */
     scope.post(TRUST_PAGES.download, config, async (request, reply) => {
       reply.header("Cache-Control", "no-store");
       const token = linkToken(request);
       if (!token) return refuse(reply);
-      const hash = tokenHash(token);
-      let copy: { stamped: Uint8Array; fileName: string } | undefined;
+      const slot = stamps.reserve();
+      if (!slot) {
+        request.log.warn("trust download turned away: the stamping queue is full");
+        return tryAgainSoon(reply);
+      }
+      // One reading of the clock: the link is judged, spent and dated at the same moment.
+      const now = options.now();
+      let claim: TrustDownloadClaim | undefined;
       try {
-        copy = await stampedCopy(options, hash);
+        claim = await store.claimTrustDownload(tokenHash(token), now);
       } catch (error) {
+        slot.release();
         return options.storageUnavailable(request, reply, error);
       }
-      if (!copy) return refuse(reply);
-      const { stamped, fileName } = copy;
+      const document = claim && library.documents.find((candidate) => candidate.id === claim.document);
+      if (!claim || !document) {
+        slot.release();
+        // A link to a document this build no longer has: it stays as it was.
+        if (claim) await releaseClaim(store, request, claim);
+        return refuse(reply);
+      }
+      const { request: asked } = claim;
+      const started = performance.now();
+      let stamped: Uint8Array;
+      try {
+        stamped = await slot.stamp({
+          document: document.id,
+          details: { name: asked.name, company: asked.company, email: asked.email, requestId: asked.id, date: now },
+        });
+      } catch (error) {
+        request.log.error({ err: error, trustRequestId: asked.id }, "trust copy not stamped");
+        await releaseClaim(store, request, claim);
+        return tryAgainSoon(reply);
+      }
+      if (request.socket.destroyed) {
+        request.log.info({ trustRequestId: asked.id }, "trust download abandoned before its copy was ready");
+        await releaseClaim(store, request, claim);
+        return reply;
+      }
+      request.log.info({ trustRequestId: asked.id, document: document.id, ms: Math.round(performance.now() - started) }, "trust copy stamped");
       return reply
         .header("Content-Type", "application/pdf")
-        .header("Content-Disposition", `attachment; filename="${fileName}"`)
+        .header("Content-Disposition", `attachment; filename="${attachmentName(document.file, asked.id)}"`)
         .header("X-Content-Type-Options", "nosniff")
-        .send(Buffer.from(stamped));
+        .send(Buffer.from(stamped.buffer, stamped.byteOffset, stamped.byteLength));
     });
     registered();
   });
 }
 
-/**
- * The copy a download link gives, stamped, with the link spent; undefined
- * when the link no longer works. Stamped before the link is spent, so a
- * failure while stamping never costs the requester their download; of two
- * posts racing with one link, only one spends it and gets the file.
- */
-async function stampedCopy(options: TrustServiceOptions, hash: string): Promise<{ stamped: Uint8Array; fileName: string } | undefined> {
-  // One reading of the clock: the link is judged, dated and spent at the same moment.
-  const now = options.now();
-  const found = await options.store.trustDownload(hash, now);
-  const document = found && options.library.documents.find((candidate) => candidate.id === found.document);
-  const source = document && options.library.pdf(document.id);
-  if (!found || !document || !source) return undefined;
-  const { request } = found;
-  const details = { name: request.name, company: request.company, email: request.email, requestId: request.id, date: now };
-  const stamped = await stampPdf(source, details, options.library.fonts);
-  if (!(await options.store.consumeTrustDownload(hash, now))) return undefined;
-  return { stamped, fileName: attachmentName(document.file, request.id) };
+/** Puts a claimed link back (the copy was not made or not taken); a failure here is logged, and the link stays spent. */
+async function releaseClaim(store: LeadStore, request: FastifyRequest, claim: TrustDownloadClaim): Promise<void> {
+  try {
+    const restored = await store.releaseTrustDownload(claim.spent);
+    request.log.info({ trustRequestId: claim.request.id, restored }, "trust download link released");
+  } catch (error) {
+    request.log.error({ err: error, trustRequestId: claim.request.id }, "trust download link not released");
+  }
 }
 
 type DecisionOptions = Pick<TrustServiceOptions, "store" | "routing" | "linkKey" | "now" | "jobsWritten">;

@@ -528,14 +528,38 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       expect(await store.trustDownload(link, new Date(now.getTime() + 8 * day))).toBeUndefined();
       const found = await store.trustDownload(link, now);
       expect(found).toMatchObject({ document: "dpa", request: { id, name: "Asha Rao", company: "Northwind Health" } });
-      expect(await store.consumeTrustDownload(link, now)).toBe(true);
-      expect(await store.consumeTrustDownload(link, now)).toBe(false);
+      const claim = await store.claimTrustDownload(link, now);
+      expect(claim).toMatchObject({ document: "dpa", request: { id, name: "Asha Rao", downloads: [{ document: "dpa", at: now.toISOString() }] } });
+      expect(await store.claimTrustDownload(link, now)).toBeUndefined();
       expect(await store.trustDownload(link, now)).toBeUndefined();
       expect((await store.getTrustRequest(id))?.downloads).toEqual([{ document: "dpa", at: now.toISOString() }]);
       // Revoked: the other document's link stops working.
       expect(await store.revokeTrustRequest(id, now)).toBe(true);
       expect(await store.trustDownload(tokenHash("download-2-pentest"), now)).toBeUndefined();
       expect(await store.revokeTrustRequest(id, now)).toBe(false);
+    });
+
+    it("lets exactly one of many racing claims spend a link (TRUST-9), and a released claim gives the link back until it expires", async () => {
+      const now = new Date();
+      const id = await stored("asha@northwind.example", now, 4);
+      await store.decideTrustRequest(approval(4, now));
+      const link = tokenHash("download-4-dpa");
+      const claims = await Promise.all(Array.from({ length: 10 }, () => store.claimTrustDownload(link, now)));
+      const won = claims.filter((claim) => claim !== undefined);
+      expect(won).toHaveLength(1);
+      expect((await store.getTrustRequest(id))?.downloads).toHaveLength(1);
+      // The copy could not be made: the record goes and the link works again, with its own expiry.
+      expect(await store.releaseTrustDownload(won[0]!.spent)).toBe(true);
+      expect((await store.getTrustRequest(id))?.downloads).toEqual([]);
+      expect(await store.trustDownload(link, now)).toMatchObject({ document: "dpa" });
+      expect(await store.trustDownload(link, new Date(now.getTime() + 8 * day))).toBeUndefined();
+      const again = await store.claimTrustDownload(link, now);
+      expect(again?.request.downloads).toHaveLength(1);
+      // Revoked meanwhile: releasing withdraws the record but gives nothing back.
+      expect(await store.revokeTrustRequest(id, now)).toBe(true);
+      expect(await store.releaseTrustDownload(again!.spent)).toBe(false);
+      expect(await store.trustDownload(link, now)).toBeUndefined();
+      expect((await store.getTrustRequest(id))?.downloads).toEqual([]);
     });
 
     it("denies by id, after which no link of the request works", async () => {
@@ -581,7 +605,7 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       const now = new Date();
       const id = await stored("asha@northwind.example", now, 20);
       await store.decideTrustRequest(approval(20, now));
-      await store.consumeTrustDownload(tokenHash("download-20-dpa"), now);
+      await store.claimTrustDownload(tokenHash("download-20-dpa"), now);
       const other = await stored("ravi@northwind.example", now, 21);
       const removed = await store.deleteByEmail("ASHA@northwind.example", [{ channel: "webhook", event: "person.erased" }]);
       expect(removed).toEqual({ leads: 0, subscribers: 0, trustRequests: 1, jobs: 2 });

@@ -9,6 +9,7 @@ import { SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
 import type { DeliveryConfig } from "../../server/delivery/config.ts";
 import { defaultConnectionLimits, type ConnectionLimits } from "../../server/connection-limits.ts";
 import type { TrustLibrary } from "../../server/trust/documents.ts";
+import type { TrustServiceOptions } from "../../server/trust/routes.ts";
 import type { TrustRequestCaps } from "../../server/leads/store.ts";
 import type { SourceLimits } from "../../server/leads/cap-hits.ts";
 
@@ -53,7 +54,7 @@ export async function startLeadServer(
     linkKey?: Buffer;
     connectionLimits?: ConnectionLimits;
     /** The Trust Center's service, with a clock the test moves. */
-    trust?: { library: TrustLibrary; caps: TrustRequestCaps; now: () => Date };
+    trust?: { library: TrustLibrary; caps: TrustRequestCaps; now: () => Date; stamping?: TrustServiceOptions["stamping"] };
     /** Traffic counting's clock and flush interval (server/analytics); off unless given, so that other tests' timings and store calls are theirs alone. */
     traffic?: AppOptions["traffic"];
     /** The console's clock (server/console), for sign-in links and sessions that expire. */

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { getDocumentProxy } from "unpdf";
 
 export interface PdfReading {
@@ -41,4 +42,26 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
   } finally {
     await pdf.loadingTask.destroy();
   }
+}
+
+/**
+ * One page's text as Poppler's `pdftotext` reads it (Debian's poppler-utils):
+ * unlike pdf.js, it honours a span's ActualText, which the Trust Center's
+ * stamp gives text whose glyphs shaping reordered (an Indic vowel sign drawn
+ * before its consonant), so it reads such a name back as it was typed.
+ */
+export async function popplerText(bytes: Uint8Array, page = 1): Promise<string> {
+  const child = spawn("pdftotext", ["-f", String(page), "-l", String(page), "-enc", "UTF-8", "-", "-"], { stdio: ["pipe", "pipe", "pipe"] });
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+  child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", resolve);
+  });
+  child.stdin.end(bytes);
+  const code = await exited;
+  if (code !== 0) throw new Error(`pdftotext exited with ${code}: ${Buffer.concat(err).toString("utf8")}`);
+  return Buffer.concat(out).toString("utf8");
 }

@@ -5,19 +5,14 @@
  * server reads at start (build/private/trust).
  */
 import { createHash } from "node:crypto";
-import { copyFile, mkdir, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { basename, dirname, join } from "node:path";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { architecturePage, featuresPage, ndaTerms, trustDocument, trustPage } from "../../../app/content/pages.server.ts";
 import { securityOverview } from "../../../common/downloads.ts";
 import { PRIVATE_BUILD_DIR, TRUST_MANIFEST_FILE, TRUST_PRIVATE_DIR, type TrustManifest } from "../../../common/trust-center.ts";
+import { writeStampFonts } from "./stamp-fonts.ts";
 import { markdownDocumentPdf, securityOverviewPdf } from "./trust-documents-pdf.ts";
 import type { PdfContext } from "./pdf-writer.ts";
-
-const require = createRequire(import.meta.url);
-
-/** Inter's subsets the stamp tries in turn: Latin, then the scripts Inter draws besides. */
-const STAMP_SUBSETS = ["latin", "latin-ext", "cyrillic", "cyrillic-ext", "greek", "greek-ext", "vietnamese"] as const;
 
 export async function writeTrustFiles(build: string, client: string, context: PdfContext): Promise<{ overviewBytes: number; gated: number }> {
   const overview = await securityOverviewPdf(trustPage, { features: featuresPage.blocks, architecture: architecturePage.blocks }, context);
@@ -34,12 +29,7 @@ export async function writeTrustFiles(build: string, client: string, context: Pd
     await writeFile(join(dir, file), await markdownDocumentPdf(source, context));
     documents.push({ id: item.id, title: item.title, file });
   }
-  const stampFonts: string[] = [];
-  for (const subset of STAMP_SUBSETS) {
-    const font = require.resolve(`@fontsource/inter/files/inter-${subset}-500-normal.woff`);
-    await copyFile(font, join(dir, basename(font)));
-    stampFonts.push(basename(font));
-  }
+  const stampFonts = await writeStampFonts(dir);
   const manifest: TrustManifest = {
     documents,
     // The hash of the terms as a reader sees them: the Markdown the page renders.
