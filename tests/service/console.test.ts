@@ -203,7 +203,7 @@ describe("the operator console (OPS-1 to OPS-3, OPS-6, OPS-8)", () => {
     expect((await server!.store.listConsoleAudit({ limit: 10 })).entries.map((entry) => [entry.operator, entry.action, entry.subject])).toContainEqual([OPERATOR, "marked lead handled", id]);
   });
 
-  it("limits sign-in requests to five a minute from one address, with a page that says so", async () => {
+  it("limits sign-in requests to five a minute and link posts to ten from one address, with a page that says so", async () => {
     await start();
     const statuses = [];
     for (let index = 0; index < 6; index++) statuses.push((await form("/console/sign-in", { email: `person${index}@example.org` })).status);
@@ -211,6 +211,10 @@ describe("the operator console (OPS-1 to OPS-3, OPS-6, OPS-8)", () => {
     const limited = await form("/console/sign-in", { email: OPERATOR });
     expect(limited.headers.get("content-type")).toMatch(/^text\/html/);
     expect(await limited.text()).toContain("Too many sign-in requests");
+    // A link's button too: ten a minute from one address, so no script can spend tokens at its own speed (OPS-2).
+    const spends = [];
+    for (let index = 0; index < 11; index++) spends.push((await form(`/console/sign-in/link?token=${"A".repeat(42)}${index % 10}`, {})).status);
+    expect(spends).toEqual([...Array<number>(10).fill(303), 429]);
   });
 
   it("answers hostile input with a clear 4xx and never a 5xx", async () => {

@@ -360,7 +360,11 @@ export function defineSiteSuite(engine: Engine): void {
       const text = await session.evaluate(() => document.querySelector("form[aria-label='Get In Touch']")?.textContent ?? "");
       for (const message of Object.values(LEAD_MESSAGES)) expect(text).toContain(message);
       expect(await activeId(session)).toBe("lead-first-name");
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      // The field is scrolled into view smoothly: wait for the scroll rather than a fixed time, which a busy machine outlasts.
+      await waitUntil(session, "the first problem to be scrolled into view", () => {
+        const box = document.getElementById("lead-first-name")?.getBoundingClientRect();
+        return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+      });
       const focused = await session.evaluate(() => {
         const field = document.getElementById("lead-first-name");
         if (!field) return null;
