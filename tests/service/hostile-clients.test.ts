@@ -84,6 +84,18 @@ function median(values: number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 }
 
+/** The real server as its own process on a stand-in site, killed and removed after the test. */
+async function runningServer(): Promise<Awaited<ReturnType<typeof startServerProcess>>> {
+  const site = await standInSite();
+  cleanups.push(() => rm(site.root, { recursive: true, force: true }));
+  const running = await startServerProcess(site);
+  cleanups.push(() => {
+    running.child.kill("SIGKILL");
+    return Promise.resolve();
+  });
+  return running;
+}
+
 describe("per-request work is linear in the request's size", () => {
   it("answers a path of 16,000 slashes that do not end it about as fast as the home page", async () => {
     server = await startLeadServer();
@@ -136,13 +148,7 @@ describe("every socket has a deadline", () => {
   it(
     "exits within the shutdown deadline after SIGTERM although a client holds a request open",
     async () => {
-      const site = await standInSite();
-      cleanups.push(() => rm(site.root, { recursive: true, force: true }));
-      const running = await startServerProcess(site);
-      cleanups.push(() => {
-        running.child.kill("SIGKILL");
-        return Promise.resolve();
-      });
+      const running = await runningServer();
       const held = exchange(running.port, `${postHead(running.port, 200)}{"firstName":`, { giveUpMs: 60_000 });
       await new Promise((resolve) => setTimeout(resolve, 300));
       const started = performance.now();
@@ -158,13 +164,7 @@ describe("every socket has a deadline", () => {
   );
 
   it("refuses a request that arrives during shutdown with 503, Retry-After and the full security header set (requirement SEC-1)", async () => {
-    const site = await standInSite();
-    cleanups.push(() => rm(site.root, { recursive: true, force: true }));
-    const running = await startServerProcess(site);
-    cleanups.push(() => {
-      running.child.kill("SIGKILL");
-      return Promise.resolve();
-    });
+    const running = await runningServer();
     // A keep-alive connection with a request in flight stays open after SIGTERM;
     // the request sent next on it arrives while the server is closing.
     const body = JSON.stringify({ firstName: "Ana" });
