@@ -101,7 +101,7 @@ export function cmsAdmin({ key }: { key: string | undefined }): Plugin {
     // Bundled before the first visit: the editor's script needs yaml, and the site's pages in the preview
     // need the rest; found later, each would make the development server re-bundle and reload the page.
     config: () => ({
-      optimizeDeps: { include: ["yaml", "lucide", "marked", "react-dom/server", "zod"] },
+      optimizeDeps: { include: ["yaml", "lucide", "marked", "marked-footnote", "github-slugger", "react-dom/server", "zod"] },
       // node_modules may be a link to a shared copy (as in the editor test's scratch copy of the project); its files are the site's own.
       server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync(join(process.cwd(), "node_modules"))] } },
     }),
