@@ -311,7 +311,8 @@ describe("the Trust Center's gated documents (TRUST-4 to TRUST-7)", () => {
     const digests = toApprover.filter((message) => message.subject.startsWith("Trust Center requests to approve"));
     expect(single).toHaveLength(4);
     expect(digests.length).toBeGreaterThanOrEqual(1);
-    const waiting = (await server.store.listJobs({ dead: false })).filter((job) => job.event === "trust.access_digest");
+    // The digest not yet claimed: one being sent now is already in a mail above.
+    const waiting = (await server.store.listJobs({ dead: false })).filter((job) => job.event === "trust.access_digest" && job.attempts === 0);
     // Every request is in an e-mail sent, or in the one digest still to go: none is lost.
     const told = new Set([...toApprover.flatMap((message) => [...message.text.matchAll(/[0-9a-f-]{36}/g)].map((match) => match[0])), ...waiting.map((job) => job.subjectId)]);
     expect(stored.every((row) => told.has(row.id))).toBe(true);
