@@ -158,8 +158,8 @@ export class OutboxDeliverer {
     // An approver's digest jobs go in one e-mail: those claimed here, and the others of the same digest.
     const digests = new Map<string, OutboxJob[]>();
     for (const job of jobs) {
-      if (job.event === "trust.access_digest" && job.recipient) digests.set(job.recipient, [...(digests.get(job.recipient) ?? []), job]);
-      else this.track(this.deliver(job));
+      if (job.event !== "trust.access_digest" || !job.recipient) this.track(this.deliver(job));
+      else digests.set(job.recipient, [...(digests.get(job.recipient) ?? []), job]);
     }
     for (const [recipient, claimed] of digests) {
       const more = claimed.length < DIGEST_MAX_REQUESTS ? await this.store.claimDigestJobs(recipient, DIGEST_MAX_REQUESTS - claimed.length, now, leaseUntil) : [];
@@ -182,28 +182,34 @@ export class OutboxDeliverer {
     return retryAt ? { status: "retry", retryAt: retryAt.toISOString(), error: message } : { status: "dead", error: message };
   }
 
-  /** One e-mail for several requests' approver jobs; each job records the same outcome, except a request erased meanwhile. */
+  /**
+   * One e-mail for several requests' approver jobs: each job records its
+   * outcome, dead only for a request erased meanwhile. A store or mail failure
+   * is the whole digest's, retried together.
+   */
   private async deliverDigest(jobs: readonly OutboxJob[]): Promise<void> {
-    const found = await Promise.all(jobs.map(async (job) => ({ job, request: await this.store.getTrustRequest(job.subjectId).catch(() => undefined) })));
-    const entries = found.flatMap(({ job, request }) => {
-      if (!request) return [];
-      const tokens = decisionTokens(this.linkKey, job.id);
-      return [{ job, request, links: { approve: trustLink(this.siteUrl, "approve", tokens.approve), deny: trustLink(this.siteUrl, "deny", tokens.deny) } }];
-    });
-    let outcome: JobOutcome = { status: "delivered" };
-    const [first] = entries;
-    if (first) {
-      try {
+    const [first] = jobs;
+    if (!first) return;
+    let results: { job: OutboxJob; outcome: JobOutcome }[];
+    try {
+      const found = await Promise.all(jobs.map(async (job) => ({ job, request: await this.store.getTrustRequest(job.subjectId) })));
+      const entries = found.flatMap(({ job, request }) => {
+        if (!request) return [];
+        const tokens = decisionTokens(this.linkKey, job.id);
+        return [{ job, request, links: { approve: trustLink(this.siteUrl, "approve", tokens.approve), deny: trustLink(this.siteUrl, "deny", tokens.deny) } }];
+      });
+      if (entries.length > 0) {
         if (!this.mailer) throw new Error("SMTP_URL is not configured");
         await this.mailer.send(trustDigestMessage(entries, this.siteUrl, this.documentTitles));
-      } catch (error) {
-        outcome = this.failure(first.job, error);
       }
+      results = found.map(({ job, request }) => ({ job, outcome: request ? { status: "delivered" } : { status: "dead", error: "the trust request no longer exists" } }));
+    } catch (error) {
+      const outcome = this.failure(first, error);
+      results = jobs.map((job) => ({ job, outcome }));
     }
-    this.log[outcome.status === "delivered" ? "info" : "warn"]({ jobIds: jobs.map((job) => job.id), channel: "approver-email", event: "trust.access_digest", outcome: outcome.status }, "outbox: digest");
-    for (const { job, request } of found) {
-      const own: JobOutcome = request ? outcome : { status: "dead", error: "the trust request no longer exists" };
-      await this.store.finishJob(job.id, own, new Date()).catch((error: unknown) => this.log.warn({ jobId: job.id, err: error }, "outbox: could not record a delivery"));
+    this.log.info({ jobIds: jobs.map((job) => job.id), channel: "approver-email", event: "trust.access_digest", outcomes: results.map(({ outcome }) => outcome.status) }, "outbox: digest");
+    for (const { job, outcome } of results) {
+      await this.store.finishJob(job.id, outcome, new Date()).catch((error: unknown) => this.log.warn({ jobId: job.id, err: error }, "outbox: could not record a delivery"));
     }
   }
 
