@@ -206,6 +206,23 @@ test("the console is axe-clean at 375 and 1280 px, and works by keyboard", async
   await page.keyboard.press("Enter");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Export CSV" })).toBeFocused();
+  // The audit log's filters (OPS-3): each reached by Tab with a visible ring, chosen by arrow key, sent by Enter.
+  await page.goto("/console/audit");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  const ringed = () => page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle !== "none");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("combobox", { name: "Operator" })).toBeFocused();
+  expect(await ringed()).toBe(true);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("combobox", { name: "Action" })).toBeFocused();
+  expect(await ringed()).toBe(true);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Show" })).toBeFocused();
+  expect(await ringed()).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/[?&]action=requested\+a\+sign-in\+link/);
   await page.context().clearCookies();
   await page.goto("/console/sign-in");
   for (const viewport of AXE_VIEWPORTS) {
