@@ -215,7 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         routing: outboxRouting(delivery),
         jobsWritten: () => deliverer?.wake(),
         capHits,
-        ...(intake.sourceLimitsPerHour ? { signInsPerSourceHour: intake.sourceLimitsPerHour.console } : {}),
+        ...(intake.sourceLimitsPerHour ? { sourceLimitsPerHour: intake.sourceLimitsPerHour } : {}),
         ...(options.consoleNow ? { now: options.consoleNow } : {}),
       });
     }

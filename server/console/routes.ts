@@ -26,7 +26,7 @@ import {
   SIGN_IN_LINK_MINUTES,
   SIGN_IN_POSTS_PER_MINUTE,
 } from "./sessions.ts";
-import { hourlySourceLimit, SOURCE_LIMITS_PER_HOUR, SYSTEM_OPERATOR, type CapHitCounter } from "../leads/cap-hits.ts";
+import { hourlySourceLimit, SOURCE_LIMITS_PER_HOUR, SYSTEM_OPERATOR, type CapHitCounter, type SourceLimits } from "../leads/cap-hits.ts";
 import { AUDIT_ACTIONS, type AuditAction } from "./audit-actions.ts";
 import { signInLinkInvalidPage, signInLinkPage, signInPage, signInSentPage, tooManyPage } from "./sign-in-pages.ts";
 import { trafficPage } from "./traffic-page.ts";
@@ -44,8 +44,8 @@ export interface ConsoleOptions {
   now?: () => Date;
   /** Counts the limits that act (OPS-10); the console shows them. */
   capHits?: CapHitCounter;
-  /** Sign-in requests a client address may make an hour; SOURCE_LIMITS_PER_HOUR.console unless a test sets it. */
-  signInsPerSourceHour?: number;
+  /** Sign-in requests a client address may make an hour (`console`); SOURCE_LIMITS_PER_HOUR unless a test sets others. */
+  sourceLimitsPerHour?: SourceLimits;
 }
 
 /** The console's own policy: its pages run no script, load only its stylesheet, and post only to themselves. */
@@ -88,7 +88,6 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
   const now = options.now ?? (() => new Date());
   // Each operator's key (LEAD-30) to the address exactly as ADMIN_EMAILS lists it: a link goes only there, never to the spelling typed.
   const operatorAddresses = new Map(options.operators.map((address) => [canonicalMailbox(address), address]));
-  const operators = new Set(operatorAddresses.keys());
 
   await app.register((scope, _options, registered) => {
     scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
@@ -132,7 +131,7 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
       const idHash = id ? sessionHash(id) : undefined;
       const at = now();
       const operator = idHash ? await store.touchConsoleSession(idHash, at, sessionDeadlines(at).idleExpiresAt) : undefined;
-      if (!idHash || !operator || !operators.has(operator)) {
+      if (!idHash || !operator || !operatorAddresses.has(operator)) {
         if (request.method === "GET") await reply.redirect(CONSOLE_PATHS.signIn, 303);
         else await send(reply, errorPage(undefined, "Signed out", "Your session ended. Sign in again, then repeat what you were doing."), 403);
         return undefined;
@@ -159,7 +158,7 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
         config: {
           rateLimit: { max: SIGN_IN_POSTS_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: tooMany, onExceeded: () => options.capHits?.count("source-limit-console") },
         },
-        preHandler: hourlySourceLimit(scope, "console", options.signInsPerSourceHour ?? SOURCE_LIMITS_PER_HOUR.console, "source-limit-console", options.capHits, tooMany),
+        preHandler: hourlySourceLimit(scope, "console", options.sourceLimitsPerHour ?? SOURCE_LIMITS_PER_HOUR, "source-limit-console", options.capHits, tooMany),
       },
       async (request, reply) => {
         const email = plainMailbox((formOf(request).email ?? "").slice(0, 320));
@@ -205,7 +204,7 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
       const id = newSessionId();
       const at = now();
       const operator = await store.openConsoleSession(tokenHash(token), at, { idHash: sessionHash(id), ...sessionDeadlines(at) });
-      if (!operator || !operators.has(operator)) return reply.redirect(CONSOLE_PATHS.signInLinkInvalid, 303);
+      if (!operator || !operatorAddresses.has(operator)) return reply.redirect(CONSOLE_PATHS.signInLinkInvalid, 303);
       await audit(operator, "signed in");
       return reply.header("Set-Cookie", sessionCookie(id)).redirect(CONSOLE_PATHS.traffic, 303);
     });

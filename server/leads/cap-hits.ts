@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { capHitsKeepFrom, HOUR_MS } from "./mail-pace.ts";
+import { utcDay } from "../analytics/visit.ts";
 import type { CapHitKind, LeadStore } from "./store.ts";
 
 /** Who the audit log names for what no operator did. */
@@ -54,7 +55,7 @@ export class CapHitCounter {
     const now = this.now();
     this.flushing = this.flushing
       .then(async () => {
-        await this.store.recordCapHits(now.toISOString().slice(0, 10), counts, capHitsKeepFrom(now));
+        await this.store.recordCapHits(utcDay(now), counts, capHitsKeepFrom(now));
         // The audit log shows when, the console's delivery page how often a day.
         for (const { kind, count } of counts) {
           await this.store.auditConsole({ at: now.toISOString(), operator: SYSTEM_OPERATOR, action: "limit reached", subject: `${CAP_HIT_LABELS[kind]}: ${count}` });
@@ -92,12 +93,12 @@ export interface SourceLimits {
 export function hourlySourceLimit(
   app: FastifyInstance,
   form: keyof SourceLimits,
-  max: number,
+  limits: SourceLimits,
   kind: CapHitKind,
   counter: CapHitCounter | undefined,
   refusal: () => { statusCode: number; message: string } = () => ({ statusCode: 429, message: "Too many requests from your address: try again later" }),
 ): preHandlerAsyncHookHandler {
-  const limit = app.createRateLimit({ max, timeWindow: HOUR_MS, keyGenerator: (request: FastifyRequest) => `${form}-hour:${request.ip}` });
+  const limit = app.createRateLimit({ max: limits[form], timeWindow: HOUR_MS, keyGenerator: (request: FastifyRequest) => `${form}-hour:${request.ip}` });
   return async (request, reply) => {
     const checked = await limit(request);
     // isAllowed means "on the allow list"; a request over the limit is isExceeded.

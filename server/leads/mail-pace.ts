@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ConfirmationCaps } from "./store.ts";
+import { utcDay } from "../analytics/visit.ts";
 
 /**
  * Paced mail (requirement LEAD-31). A cap on e-mail protects the people it
@@ -73,6 +74,6 @@ export function confirmationPaces(caps: ConfirmationCaps, domain: string): { key
 /** Days of limits reached that are kept: the console shows the last 30; older ones are deleted as new ones are counted. */
 export const CAP_HITS_KEEP_DAYS = 90;
 
-export function capHitsKeepFrom(now: string | Date): string {
-  return new Date(new Date(now).getTime() - CAP_HITS_KEEP_DAYS * 24 * HOUR_MS).toISOString().slice(0, 10);
+export function capHitsKeepFrom(now: Date): string {
+  return utcDay(new Date(now.getTime() - CAP_HITS_KEEP_DAYS * 24 * HOUR_MS));
 }

@@ -27,6 +27,7 @@ import {
   decidedBy,
   toStoredTrustRequest,
   toTrustDownloadRecord,
+  trustDigestScope,
   type ConsentEvent,
   type NewTrustRequest,
   type StoredTrustRequest,
@@ -688,14 +689,7 @@ export class PostgresLeadStore implements LeadStore {
       );
       const counts = rows[0];
       // Past a cap the request is stored all the same; its approvers learn of it in their next digest (TRUST-6).
-      const digest =
-        Number(counts?.mailbox ?? 0) >= request.caps.perMailboxPerDay
-          ? "mailbox"
-          : Number(counts?.domain ?? 0) >= request.caps.perDomainPerHour
-            ? "domain"
-            : Number(counts?.total ?? 0) >= request.caps.perHour
-              ? "all"
-              : undefined;
+      const digest = trustDigestScope({ mailbox: Number(counts?.mailbox ?? 0), domain: Number(counts?.domain ?? 0), total: Number(counts?.total ?? 0) }, request.caps);
       const id = randomUUID();
       const { body } = request;
       await client.query(

@@ -177,7 +177,7 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
 
   const sourceLimits = options.sourceLimitsPerHour ?? SOURCE_LIMITS_PER_HOUR;
   const answerAfterMs = options.signUpAnswerMs ?? SIGN_UP_ANSWER_MS;
-  const signUpsPerSource = hourlySourceLimit(app, "newsletter", sourceLimits.newsletter, "source-limit-newsletter", options.capHits);
+  const signUpsPerSource = hourlySourceLimit(app, "newsletter", sourceLimits, "source-limit-newsletter", options.capHits);
   app.post(DEFAULT_NEWSLETTER_PATH, { ...newsletterConfig, onRequest: guard, preHandler: signUpsPerSource }, async (request, reply) => {
     const started = performance.now();
     const parsed = parseNewsletterBody(request.body);
@@ -231,7 +231,7 @@ export async function registerLeadService(app: FastifyInstance, options: LeadSer
       linkRateLimit: routeConfig.config.rateLimit,
       linkBodyLimit: LINK_BODY_LIMIT_BYTES,
       ...(options.capHits ? { capHits: options.capHits } : {}),
-      requestsPerSourceHour: sourceLimits.trust,
+      sourceLimitsPerHour: sourceLimits,
       ...(options.trust.stamping ? { stamping: options.trust.stamping } : {}),
     });
   }

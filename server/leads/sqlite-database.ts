@@ -19,6 +19,7 @@ import {
   decidedBy,
   toStoredTrustRequest,
   toTrustDownloadRecord,
+  trustDigestScope,
   type ErasureResult,
   type StoredTrustRequest,
   type SpentTrustLink,
@@ -673,14 +674,14 @@ export class LeadDatabase {
     const dayAgo = new Date(Date.parse(call.now) - 24 * HOUR_MS).toISOString();
     const hourAgo = new Date(Date.parse(call.now) - HOUR_MS).toISOString();
     // Past a cap the request is stored all the same; its approvers learn of it in their next digest (TRUST-6).
-    const digest =
-      this.count(this.statements.trustRequestsOfMailboxSince, call.mailbox, dayAgo) >= call.caps.perMailboxPerDay
-        ? "mailbox"
-        : this.count(this.statements.trustRequestsOfDomainSince, domain, hourAgo) >= call.caps.perDomainPerHour
-          ? "domain"
-          : this.count(this.statements.trustRequestsSince, hourAgo) >= call.caps.perHour
-            ? "all"
-            : undefined;
+    const digest = trustDigestScope(
+      {
+        mailbox: this.count(this.statements.trustRequestsOfMailboxSince, call.mailbox, dayAgo),
+        domain: this.count(this.statements.trustRequestsOfDomainSince, domain, hourAgo),
+        total: this.count(this.statements.trustRequestsSince, hourAgo),
+      },
+      call.caps,
+    );
     const id = randomUUID();
     const { body } = call;
     this.statements.insertTrustRequest.run(

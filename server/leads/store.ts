@@ -175,6 +175,16 @@ export interface NewTrustRequest {
   caps: TrustRequestCaps;
 }
 
+/** Which cap, if any, a new request is past, from the requests already stored of its mailbox today, its domain and in all this hour (TRUST-6). */
+export function trustDigestScope(
+  stored: { mailbox: number; domain: number; total: number },
+  caps: TrustRequestCaps,
+): "mailbox" | "domain" | "all" | undefined {
+  if (stored.mailbox >= caps.perMailboxPerDay) return "mailbox";
+  if (stored.domain >= caps.perDomainPerHour) return "domain";
+  return stored.total >= caps.perHour ? "all" : undefined;
+}
+
 /** A request is always stored; past a cap its approvers learn of it in their next digest (`digest` names the cap). */
 export type TrustRequestResult = { outcome: "queued"; id: string; digest?: "mailbox" | "domain" | "all" };
 

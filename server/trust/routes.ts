@@ -9,7 +9,7 @@ import type { LeadStore, TrustDownloadClaim, TrustRequestCaps, TrustTarget } fro
 import type { TrustLibrary } from "./documents.ts";
 import { decisionLinkHashes, downloadLinkHashes } from "./links.ts";
 import { StampPool, type StampPoolOptions } from "./stamp-pool.ts";
-import { hourlySourceLimit, type CapHitCounter } from "../leads/cap-hits.ts";
+import { hourlySourceLimit, type CapHitCounter, type SourceLimits } from "../leads/cap-hits.ts";
 
 export interface TrustServiceOptions {
   store: LeadStore;
@@ -30,8 +30,8 @@ export interface TrustServiceOptions {
   linkRateLimit: object;
   /** Counts the limits that act (requirement OPS-10). */
   capHits?: CapHitCounter;
-  /** Requests a client address may make an hour. */
-  requestsPerSourceHour: number;
+  /** Requests a client address may make an hour (`trust`). */
+  sourceLimitsPerHour: SourceLimits;
   /** A link page's post carries no body worth reading. */
   linkBodyLimit: number;
   /** The stamping threads and their queue (requirement TRUST-9); defaults in stamp-pool.ts. */
@@ -88,7 +88,7 @@ export async function registerTrustService(app: FastifyInstance, options: TrustS
       bodyLimit: options.bodyLimit,
       config: { rateLimit: options.rateLimit },
       onRequest: options.guard,
-      preHandler: hourlySourceLimit(app, "trust", options.requestsPerSourceHour, "source-limit-trust", options.capHits),
+      preHandler: hourlySourceLimit(app, "trust", options.sourceLimitsPerHour, "source-limit-trust", options.capHits),
     },
     async (request, reply) => {
       const parsed = parseTrustRequest(request.body, context);

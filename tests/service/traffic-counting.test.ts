@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { request } from "node:http";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +10,7 @@ import { DEFAULT_LEADS_PATH } from "../../common/endpoints.ts";
 import { DATABASE_FILE, SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
 import { daySalt } from "../../server/analytics/counter.ts";
 import { startLeadServer, type LeadServer } from "../support/lead-server.ts";
+import { requestFrom, type AnswerFrom } from "../support/from-address.ts";
 
 /**
  * Counting on the real server (requirements ANA-1 to ANA-5): requests come
@@ -33,31 +33,12 @@ const lead: LeadBody = {
   termsAccepted: true,
 };
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-}
-
 /** One request from `from` (a loopback address of its own, as a separate visitor's would be). */
-function visit(server: LeadServer, path: string, options: { from: string; userAgent?: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<Answer> {
-  const { port } = new URL(server.origin);
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      {
-        host: "127.0.0.1",
-        port,
-        localAddress: options.from,
-        path,
-        method: options.method ?? "GET",
-        headers: { ...(options.userAgent ? { "user-agent": options.userAgent } : {}), ...options.headers },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
-      },
-    );
-    outgoing.on("error", reject);
-    outgoing.end(options.body);
+function visit(server: LeadServer, path: string, options: { from: string; userAgent?: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<AnswerFrom> {
+  return requestFrom(server.origin, options.from, path, {
+    ...(options.method ? { method: options.method } : {}),
+    headers: { ...(options.userAgent ? { "user-agent": options.userAgent } : {}), ...options.headers },
+    ...(options.body ? { body: options.body } : {}),
   });
 }
 
@@ -89,7 +70,7 @@ describe("server-side counting (ANA-1 to ANA-5)", () => {
   it("counts exact views and visitors, leaves out bots, prefetches, HEAD and Sec-GPC, attributes conversions, and sets no cookie", async () => {
     const now = new Date("2026-11-26T10:00:00Z");
     server = await startLeadServer({ dataDir, siteFiles: pages, traffic: { now: () => now, flushEveryMs: 60_000 } });
-    const answers: Answer[] = [];
+    const answers: AnswerFrom[] = [];
     const go = async (path: string, options: Parameters<typeof visit>[2]) => {
       const answer = await visit(server!, path, options);
       answers.push(answer);

@@ -1,14 +1,11 @@
-import { createHmac } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { daySalt } from "../../server/analytics/counter.ts";
-import { VISITOR_SLOT_BITS } from "../../server/analytics/traffic-store.ts";
+import { daySalt, slotOf } from "../../server/analytics/counter.ts";
 import type { BrowserFamily } from "../../server/analytics/visit.ts";
 import { LINK_KEY_FILE } from "../../server/leads/link-tokens.ts";
 import { MIGRATIONS as POSTGRES_MIGRATIONS, PostgresLeadStore } from "../../server/leads/postgres-store.ts";
@@ -17,6 +14,7 @@ import { MIGRATIONS as SQLITE_MIGRATIONS } from "../../server/leads/sqlite-datab
 import { DATABASE_FILE, SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
 import { DROP_TRAFFIC_SALTS_SQL as SQLITE_DROP_SALTS } from "../../server/leads/sqlite-traffic.ts";
 import { standInSite } from "../support/lead-server.ts";
+import { requestFrom } from "../support/from-address.ts";
 import { LEAD_STORE_TABLES, ownPostgresDatabase } from "../support/postgres-database.ts";
 import { startServerProcess, type RunningServer } from "../support/server-process.ts";
 
@@ -46,20 +44,8 @@ function campaignOf(address: string, family: string): string {
   return `v${address.split(".").at(-1)}-${family.toLowerCase()}`;
 }
 
-function slotOf(salt: Buffer, address: string, family: string): number {
-  return createHmac("sha256", salt).update(`${address}\n${family}`).digest().readUIntBE(0, 3) >>> (24 - VISITOR_SLOT_BITS);
-}
-
-function visit(origin: string, path: string, from: string, userAgent: string): Promise<number> {
-  const { port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const outgoing = request({ host: "127.0.0.1", port, localAddress: from, path, headers: { "user-agent": userAgent, referer: "https://news.example/issue-9" } }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
-    outgoing.on("error", reject);
-    outgoing.end();
-  });
+async function visit(origin: string, path: string, from: string, userAgent: string): Promise<number> {
+  return (await requestFrom(origin, from, path, { headers: { "user-agent": userAgent, referer: "https://news.example/issue-9" } })).status;
 }
 
 interface SlotRow {
@@ -101,7 +87,7 @@ function link(rows: readonly SlotRow[], salts: readonly Buffer[]): { identified:
   for (const salt of salts) {
     for (const address of CANDIDATE_ADDRESSES) {
       for (const family of FAMILIES) {
-        const row = bySlot.get(slotOf(salt, address, family));
+        const row = bySlot.get(slotOf(salt, `${address}\n${family}`));
         if (!row) continue;
         if (row.campaign === campaignOf(address, family)) identified.add(`${address} ${family} → ${row.landing}`);
         else chance += 1;

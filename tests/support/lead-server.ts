@@ -1,4 +1,3 @@
-import { request, type IncomingHttpHeaders } from "node:http";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,6 +11,7 @@ import type { TrustLibrary } from "../../server/trust/documents.ts";
 import type { TrustServiceOptions } from "../../server/trust/routes.ts";
 import type { TrustRequestCaps } from "../../server/leads/store.ts";
 import type { SourceLimits } from "../../server/leads/cap-hits.ts";
+import { requestFrom, type AnswerFrom } from "./from-address.ts";
 
 export interface LeadServer {
   origin: string;
@@ -21,7 +21,7 @@ export interface LeadServer {
   logs: string[];
   post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
   /** The same post from another loopback address (127.0.0.2 …), as a separate person's or a flooder's would come. */
-  postFrom: (from: string, path: string, body: unknown, headers?: Record<string, string>) => Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>;
+  postFrom: (from: string, path: string, body: unknown, headers?: Record<string, string>) => Promise<AnswerFrom>;
   close: () => Promise<void>;
 }
 
@@ -113,25 +113,10 @@ export async function startLeadServer(
         body: typeof body === "string" ? body : JSON.stringify(body),
       }),
     postFrom: (from, path, body, headers = {}) =>
-      new Promise((resolve, reject) => {
-        const text = typeof body === "string" ? body : JSON.stringify(body);
-        const outgoing = request(
-          {
-            host: "127.0.0.1",
-            port: new URL(origin).port,
-            localAddress: from,
-            path,
-            method: "POST",
-            headers: { "content-type": "application/json", "x-form-fill-ms": "5000", origin, ...headers, "content-length": Buffer.byteLength(text) },
-          },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on("data", (chunk: Buffer) => chunks.push(chunk));
-            response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
-          },
-        );
-        outgoing.on("error", reject);
-        outgoing.end(text);
+      requestFrom(origin, from, path, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-form-fill-ms": "5000", origin, ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
       }),
     close: async () => {
       await app.close();
