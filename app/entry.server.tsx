@@ -1,7 +1,8 @@
 /**
  * The server entry, used only while prerendering (nothing renders at request
- * time). React Router's default, except that it always waits for all content
- * and never moves a finished Suspense boundary out of place (see below).
+ * time). React Router's default, except that it always waits for all content,
+ * never moves a finished Suspense boundary out of place (see below), and
+ * answers the SPA fallback it does not need with a stand-in.
  */
 import { PassThrough } from "node:stream";
 
@@ -18,6 +19,16 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // React Router also renders an SPA fallback page, and refuses one that does not
+  // boot its client router. This site publishes no such page (postbuild deletes
+  // it) and boots no router: pages hydrate islands only (app/islands/).
+  if (request.headers.get("X-React-Router-SPA-Mode") === "yes") {
+    return new Response("<!-- not published: window.__reactRouterContext = window.__reactRouterRouteModules = -->", {
+      status: 200,
+      headers: { "Content-Type": "text/html" },
+    });
+  }
+
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, {

@@ -1,72 +1,62 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts } from "react-router";
+import { Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
-import { DeferredConsentBanner, DeferredFooter, DeferredHeader } from "./components/chrome/site-chrome.tsx";
-import { ScrollManager } from "./components/scroll-manager.tsx";
+import { SiteFooter } from "./components/footer/site-footer.tsx";
 import { Container } from "./components/ui/container.tsx";
-import { markHydrated } from "./lib/hydration-marker.ts";
-import { useWebFontForNextPages } from "./lib/use-web-font.ts";
+import ConsentBannerIsland from "./islands/consent-banner.island.tsx";
+import SiteHeaderIsland from "./islands/site-header.island.tsx";
+import { SPECULATION_RULES } from "./lib/speculation-rules.ts";
 import { site } from "./site/config.ts";
 import { words } from "./content/interface-words.ts";
 
-/** What the browser keeps of an inline element the prerender wrote (none on the dev server's server side). */
-function textOnPage(id: string): string {
-  return typeof document === "undefined" ? "" : (document.getElementById(id)?.textContent ?? "");
-}
-
 /**
  * The whole stylesheet (about 5 KiB compressed) is inlined into every
- * prerendered page, so nothing blocks the first paint. Only the prerender
- * reads it: the browser bundle carries no copy, and React leaves the server's
- * <style> content alone when hydrating. Should React ever draw the document
- * afresh (after a failed hydration), it takes the text the page already has,
- * which the CSP hash allows; an empty <style> would leave the page unstyled.
- * The dev server, which has no prerender, links the stylesheet instead.
+ * prerendered page, so nothing blocks the first paint. The document is drawn
+ * only by the prerender (the browser hydrates islands, never the document),
+ * so the browser's code carries neither it nor the head script. The dev
+ * server, which has no prerender, links the stylesheet instead.
  */
-const STYLESHEET_ID = "site-css";
-const inlineStylesheet: string =
-  import.meta.env.SSR && !import.meta.env.DEV ? (await import("./app.css?inline")).default : textOnPage(STYLESHEET_ID);
+const inlineStylesheet: string = import.meta.env.SSR && !import.meta.env.DEV ? (await import("./app.css?inline")).default : "";
 
-/**
- * The head script that runs before the first paint (app/lib/boot-script.ts),
- * kept in the browser the same way: read from the page, never shipped twice.
- */
-const HEAD_SCRIPT_ID = "head-script";
-const headScript: string = import.meta.env.SSR
-  ? (await import("./lib/boot-script.ts")).headBootScript
-  : textOnPage(HEAD_SCRIPT_ID);
+/** The head script that runs before the first paint (app/lib/boot-script.ts). */
+const headScript: string = import.meta.env.SSR ? (await import("./lib/boot-script.ts")).headBootScript : "";
 
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  // PERF-7: linked by the browser once the page has hydrated, never in the
-  // prerendered HTML. Chrome fetches a linked manifest while the page loads, and
-  // that request, which draws nothing, raced the first paint on a slow link.
-  // Nothing on screen needs it: it only names and decorates a home-screen
-  // shortcut, which is added long after a page has loaded.
-  ...(import.meta.env.SSR ? [] : [{ rel: "manifest", href: "/site.webmanifest" }]),
+  // PERF-7: the manifest is linked by the page's script once its islands are
+  // live (app/islands/page-behaviours.ts), never in the prerendered HTML.
 ];
 
 /** The document shell shared by every page and by the error screen. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The head script adds the js class and data-consent before React hydrates.
-    <html lang={site.language} suppressHydrationWarning>
+    <html lang={site.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
-        <script id={HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: headScript }} />
-        {!import.meta.env.DEV && <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />}
+        <script id="head-script" dangerouslySetInnerHTML={{ __html: headScript }} />
+        {!import.meta.env.DEV && <style id="site-css" dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />}
+        {/* Chromium loads the next page while the visitor points at its link (PERF-4). */}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <Scripts />
+        {/* The production build adds each page's island script here (scripts/build/lib/islands.ts); the dev server serves them from source. */}
+        {import.meta.env.DEV && (
+          <>
+            <script type="module" src="/@vite/client" />
+            {/* React Refresh, which React Router's plugin adds to every component module in development. */}
+            <script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime" />
+            <script type="module" src="/app/islands/dev-entry.ts" />
+          </>
+        )}
       </body>
     </html>
   );
@@ -84,19 +74,15 @@ function SkipLink() {
 }
 
 export default function App() {
-  useWebFontForNextPages();
-  useEffect(() => markHydrated("page"), []);
-
   return (
     <>
       <SkipLink />
-      <DeferredConsentBanner />
-      <ScrollManager />
-      <DeferredHeader />
+      <ConsentBannerIsland />
+      <SiteHeaderIsland />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <DeferredFooter />
+      <SiteFooter />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { browserStorage, writeConsent, type ConsentChoice } from "../lib/consent.ts";
 import { words } from "../content/interface-words.ts";
 
@@ -9,8 +8,16 @@ import { words } from "../content/interface-words.ts";
  * by the head script and by 'Cookie settings'; this component only records the
  * choice and keeps the page's bottom padding equal to the banner's height.
  */
-/** The elements that keep room for the banner (app.css, --consent-space). */
-const SPACED = "html, .site-footer, .mobile-nav-panel";
+/**
+ * The elements that keep room for the banner (app.css, --consent-space). The
+ * open mobile menu keeps the stylesheet's estimate, which fits the banner's
+ * tallest layouts: it belongs to the header's island, whose markup this one
+ * leaves alone.
+ */
+const SPACED = "html, .site-footer";
+
+/** The footer's "Cookie settings" button. */
+export const COOKIE_SETTINGS_ID = "cookie-settings";
 
 /** The measured room, or null to fall back to the stylesheet's estimate. */
 function setConsentSpace(value: string | null) {
@@ -22,6 +29,13 @@ function setConsentSpace(value: string | null) {
 
 export function ConsentBanner() {
   const bannerRef = useRef<HTMLElement>(null);
+
+  // "Cookie settings" is in the footer, drawn without script: the banner, which is live on every page, answers it.
+  useEffect(() => {
+    const opener = document.getElementById(COOKIE_SETTINGS_ID);
+    opener?.addEventListener("click", openConsentBanner);
+    return () => opener?.removeEventListener("click", openConsentBanner);
+  }, []);
 
   useEffect(() => {
     const banner = bannerRef.current;
@@ -39,7 +53,7 @@ export function ConsentBanner() {
     const root = document.documentElement;
     delete root.dataset.consent;
     setConsentSpace(null);
-    const opener = document.getElementById("cookie-settings");
+    const opener = document.getElementById(COOKIE_SETTINGS_ID);
     if (opener && bannerRef.current?.contains(document.activeElement) && root.dataset.consentReopened) {
       opener.focus();
     }
@@ -62,9 +76,9 @@ export function ConsentBanner() {
         </h2>
         <p id="consent-text" className="mt-1 text-sm/6 text-text-muted">
           {words("consentBanner.text")}{" "}
-          <Link to="/privacy-policy" className="font-medium text-accent-strong underline underline-offset-2">
+          <a href="/privacy-policy" className="font-medium text-accent-strong underline underline-offset-2">
             {words("consentBanner.policyLink")}
-          </Link>
+          </a>
           .
         </p>
         <div className="mt-4 grid grid-cols-2 gap-3">

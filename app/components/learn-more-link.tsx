@@ -1,16 +1,15 @@
-import { Link } from "react-router";
 import { secondaryOnInkButton } from "./ui/button-styles.ts";
 import { words } from "../content/interface-words.ts";
 
 /** 'Learn More', always to the architecture page, beside the demo button on ink bands. */
 export function LearnMoreLink() {
   return (
-    <Link
-      to="/architecture"
+    <a
+      href="/architecture"
       className={secondaryOnInkButton}
     >
       {words("learnMore.label")}
       <span className="sr-only">{words("learnMore.about")}</span>
-    </Link>
+    </a>
   );
 }

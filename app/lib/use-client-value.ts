@@ -1,16 +1,24 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { prefersReducedMotion, REDUCED_MOTION } from "./scroll.ts";
 
 const never = () => () => undefined;
 
 /**
  * A value only the browser knows (hydration done, a media query), read without
- * a hydration mismatch: the prerendered HTML and the first client render use
- * `serverValue`, then React re-renders with `clientValue()`. Pass `subscribe`
- * when the value can change later.
+ * a hydration mismatch: the prerendered HTML and the hydrating render use
+ * `serverValue`, then the island renders again with `clientValue()`. Pass
+ * `subscribe` when the value can change later. (Not useSyncExternalStore:
+ * preact/compat's ignores the server value while hydrating, and Preact does
+ * not correct attributes then, so the page would keep the server's.)
  */
 export function useClientValue<T>(clientValue: () => T, serverValue: T, subscribe: (onChange: () => void) => () => void = never): T {
-  return useSyncExternalStore(subscribe, clientValue, () => serverValue);
+  const [value, setValue] = useState(serverValue);
+  useEffect(() => {
+    const update = () => setValue(() => clientValue());
+    update();
+    return subscribe(update);
+  }, [clientValue, subscribe]);
+  return value;
 }
 
 function subscribeToReducedMotion(onChange: () => void): () => void {
@@ -25,6 +33,8 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /** `false` in the prerendered HTML and until hydration, `true` after. */
+const inBrowser = () => true;
+
 export function useHydrated(): boolean {
-  return useClientValue(() => true, false);
+  return useClientValue(inBrowser, false);
 }

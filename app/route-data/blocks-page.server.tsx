@@ -16,7 +16,6 @@ import { staticMarkup } from "./static-markup.server.tsx";
 export function blocksPageData(path: "/features" | "/architecture", { intro, blocks }: BlocksPage, idPrefix: string) {
   return pageData(path, {
     page: staticMarkup(
-      path,
       <>
         <IntroFromContent content={intro} />
         <Container className="pb-20 sm:pb-28">

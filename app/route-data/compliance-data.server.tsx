@@ -22,5 +22,5 @@ export function regulationData(requestedPath: string) {
     ...regulationClosing,
     others: compliancePages.filter((link) => link.to !== path),
   };
-  return pageData(path, { page: staticMarkup(path, <RegulationLayout page={page} closing={closing} />) });
+  return pageData(path, { page: staticMarkup(<RegulationLayout page={page} closing={closing} />) });
 }

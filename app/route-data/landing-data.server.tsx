@@ -24,9 +24,9 @@ export function landingData(requestedPath: string) {
     diagram: diagramMarkup(record.diagram, "landing"),
   };
   return pageData(path, {
-    hero: staticMarkup(path, <LandingHero page={page} />),
+    hero: staticMarkup(<LandingHero page={page} />),
     worksWith: landingSections.worksWith,
     marks: aiVendorMarks,
-    details: staticMarkup(path, <LandingDetails page={page} sections={landingSections} />),
+    details: staticMarkup(<LandingDetails page={page} sections={landingSections} />),
   });
 }

@@ -17,5 +17,5 @@ export function legalData(requestedPath: string) {
   const path = requestedPath as PagePath;
   const { data, body } = legalDocument(slug);
   const page = <LegalPage intro={data.intro} date={data.date} document={renderLegalDocument(body)} />;
-  return pageData(path, { page: staticMarkup(path, page) });
+  return pageData(path, { page: staticMarkup(page) });
 }

@@ -86,7 +86,7 @@ interface Drawn {
 }
 
 function drawn(path: string, node: ReactNode, meta: MetaDescriptor[]): Drawn {
-  return { page: staticMarkup(path, node), meta };
+  return { page: staticMarkup(node), meta };
 }
 
 function blogList(pageNumber: number): Drawn {

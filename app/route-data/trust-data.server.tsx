@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { securityOverview, soc2Guide } from "../../common/downloads.ts";
 import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { HeadedSection } from "../components/sections/section-header.tsx";
@@ -35,7 +34,6 @@ export function trustPageData() {
   const gated = trustPage.documents.items.filter((item) => item.access === "on request").map(({ id, title }) => ({ id, title }));
   return pageData(PATH, {
     before: staticMarkup(
-      PATH,
       <>
         <IntroFromContent content={intro} />
         <HeadedSection id="overview" heading={overview}>
@@ -53,7 +51,6 @@ export function trustPageData() {
       </>,
     ),
     nda: staticMarkup(
-      PATH,
       <div id="nda" className="mt-10">
         <h3 id="nda-title" className="text-lg font-semibold">
           {ndaTerms.data.title} <span className="font-normal text-text-muted">(version {ndaTerms.data.version})</span>
@@ -86,13 +83,12 @@ export function trustPageData() {
       },
     },
     after: staticMarkup(
-      PATH,
       <HeadedSection id="disclosure" heading={disclosure}>
         <p className="mt-6 max-w-3xl text-base/7 text-text-muted">{disclosure.text}</p>
         <p className="mt-4">
-          <Link to="/trust/vulnerability-disclosure" className={`font-semibold ${textLink}`}>
+          <a href="/trust/vulnerability-disclosure" className={`font-semibold ${textLink}`}>
             {disclosure.link}
-          </Link>
+          </a>
         </p>
       </HeadedSection>,
     ),

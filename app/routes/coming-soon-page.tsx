@@ -1,6 +1,5 @@
 import { ArrowLeft as arrowLeftIcon } from "lucide";
 import { Icon } from "../components/icon.tsx";
-import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro.tsx";
 import { primaryOnInkButton } from "../components/ui/button-styles.ts";
 import { comingSoonPage } from "../content/pages.server.ts";
@@ -16,15 +15,15 @@ function ComingSoonView() {
   const content = comingSoonPage.intro;
   return (
     <PageIntro title={content.heading} intro={<p>{content.intro}</p>}>
-      <Link to="/" className={primaryOnInkButton}>
+      <a href="/" className={primaryOnInkButton}>
         <Icon node={arrowLeftIcon} strokeWidth={2} className="size-4" />
         {words("comingSoonPage.backHome")}
-      </Link>
+      </a>
     </PageIntro>
   );
 }
 
-export const loader = () => pageData("/coming-soon-page", { page: staticMarkup("/coming-soon-page", <ComingSoonView />) });
+export const loader = () => pageData("/coming-soon-page", { page: staticMarkup(<ComingSoonView />) });
 export const meta = metaFromLoader;
 
 export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {

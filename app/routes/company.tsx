@@ -1,4 +1,4 @@
-import { ImageCarousel } from "../components/carousel/image-carousel.tsx";
+import ImageCarouselIsland from "../islands/image-carousel.island.tsx";
 import { LeadFormCard } from "../components/contact/lead-form-card.tsx";
 import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { HeadedSection, SectionHeader } from "../components/sections/section-header.tsx";
@@ -28,9 +28,9 @@ function IntroAndStory() {
 
 export const loader = () =>
   pageData("/company", {
-    introAndStory: staticMarkup("/company", <IntroAndStory />),
+    introAndStory: staticMarkup(<IntroAndStory />),
     carousel: {
-      header: staticMarkup("/company", <SectionHeader content={companyPage.carousel.heading} id="pictures-title" />),
+      header: staticMarkup(<SectionHeader content={companyPage.carousel.heading} id="pictures-title" />),
       label: companyPage.carousel.label,
       slides: companyPage.carousel.slides,
     },
@@ -46,7 +46,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       <Section id="pictures" labelledBy="pictures-title" tone="muted">
         <StaticBlock markup={carousel.header} />
         <div className="mx-auto mt-10 max-w-4xl">
-          <ImageCarousel slides={carousel.slides} label={carousel.label} />
+          <ImageCarouselIsland slides={carousel.slides} label={carousel.label} />
         </div>
       </Section>
       <Section id="get-in-touch" labelledBy="company-contact-title" eager>

@@ -65,7 +65,7 @@ function Soc2Page({ page }: { page: Soc2PageData }) {
 }
 
 export const loader = () =>
-  pageData("/compliance/soc-2", { page: staticMarkup("/compliance/soc-2", <Soc2Page page={soc2PageData()} />) });
+  pageData("/compliance/soc-2", { page: staticMarkup(<Soc2Page page={soc2PageData()} />) });
 export const meta = metaFromLoader;
 
 export default function ComplianceSoc2Page({ loaderData }: Route.ComponentProps) {

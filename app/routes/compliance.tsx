@@ -34,7 +34,7 @@ function ComplianceHub() {
   );
 }
 
-export const loader = () => pageData("/compliance", { page: staticMarkup("/compliance", <ComplianceHub />) });
+export const loader = () => pageData("/compliance", { page: staticMarkup(<ComplianceHub />) });
 export const meta = metaFromLoader;
 
 export default function CompliancePage({ loaderData }: Route.ComponentProps) {

@@ -44,11 +44,10 @@ function OtherWays() {
 // The form is the one part the browser draws; the rest is drawn at build time (PERF-8).
 export const loader = () =>
   pageData("/get-in-touch", {
-    intro: staticMarkup("/get-in-touch", <IntroFromContent content={contactPage.intro} />),
+    intro: staticMarkup(<IntroFromContent content={contactPage.intro} />),
     form: contactPage.form,
-    otherWays: staticMarkup("/get-in-touch", <OtherWays />),
+    otherWays: staticMarkup(<OtherWays />),
     offices: staticMarkup(
-      "/get-in-touch",
       <HeadedSection id="offices" heading={contactPage.offices} tone="ink">
         <div className="mt-12">
           <OfficeMap />

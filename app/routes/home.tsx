@@ -2,7 +2,7 @@ import { PlaygroundInvite } from "../components/playground-invite.tsx";
 import { DiagramGraphic } from "../components/diagram/diagram-figure.tsx";
 import { AlternatingBlocks } from "../components/sections/alternating-blocks.tsx";
 import { ClosingBand } from "../components/sections/closing-band.tsx";
-import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
+import FaqIsland from "../islands/faq.island.tsx";
 import { FeatureCards } from "../components/sections/feature-cards.tsx";
 import { HomeHero } from "../components/sections/home-hero.tsx";
 import { SectionHeader } from "../components/sections/section-header.tsx";
@@ -56,10 +56,10 @@ function AboveTheFaq() {
 export const loader = () => {
   const { faqs, closingBand } = homePage;
   return pageData("/", {
-    aboveTheFaq: staticMarkup("/", <AboveTheFaq />),
-    faqHeader: staticMarkup("/", <SectionHeader content={faqs} id="faqs-title" />),
+    aboveTheFaq: staticMarkup(<AboveTheFaq />),
+    faqHeader: staticMarkup(<SectionHeader content={faqs} id="faqs-title" />),
     faqs: faqs.items,
-    closing: staticMarkup("/", <ClosingBand heading={closingBand.heading} text={closingBand.text} />),
+    closing: staticMarkup(<ClosingBand heading={closingBand.heading} text={closingBand.text} />),
   });
 };
 export const meta = metaFromLoader;
@@ -70,7 +70,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <StaticBlock markup={loaderData.aboveTheFaq} />
       <Section id="faqs" labelledBy="faqs-title" tone="muted">
         <StaticBlock markup={loaderData.faqHeader} />
-        <FaqAccordion items={loaderData.faqs} />
+        <FaqIsland items={loaderData.faqs} />
       </Section>
       <StaticBlock markup={loaderData.closing} />
     </>

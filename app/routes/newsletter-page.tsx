@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro.tsx";
 import { primaryOnInkButton } from "../components/ui/button-styles.ts";
 import { metaFromLoader } from "../lib/seo.ts";
@@ -45,9 +44,9 @@ function NewsletterView({ content, trust }: { content: NewsletterContent; trust:
         </form>
       ) : (
         // "#newsletter" stays on this page: the scroll manager brings the footer's box into view (NAV-12).
-        <Link to={action.href} className={primaryOnInkButton}>
+        <a href={action.href} className={primaryOnInkButton}>
           {action.label}
-        </Link>
+        </a>
       )}
     </PageIntro>
   );
@@ -57,7 +56,7 @@ function NewsletterView({ content, trust }: { content: NewsletterContent; trust:
 export const loader = ({ request }: Route.LoaderArgs) => {
   const path = requestedPage(request);
   const { content, meta } = newsletterPageData(path);
-  return { meta, page: staticMarkup(path, <NewsletterView content={content} trust={path.startsWith("/trust/")} />) };
+  return { meta, page: staticMarkup(<NewsletterView content={content} trust={path.startsWith("/trust/")} />) };
 };
 export const meta = metaFromLoader;
 

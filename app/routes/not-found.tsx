@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro.tsx";
 import notFoundFile from "../../content/not-found.yaml";
 import type { NotFoundPage } from "../content/schemas/not-found-page.ts";
@@ -22,12 +21,12 @@ export default function NotFoundPage() {
       <ul className="flex flex-wrap gap-3">
         {notFound.links.map(linkTo).map((link) => (
           <li key={link.to}>
-            <Link
-              to={link.to}
+            <a
+              href={link.to}
               className="inline-flex h-11 items-center rounded-full border border-line-ink px-5 font-medium text-on-ink hover:border-on-ink-muted"
             >
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

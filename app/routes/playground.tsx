@@ -1,5 +1,5 @@
 import { IntroFromContent } from "../components/intro-from-content.tsx";
-import { PlaygroundLoader } from "../components/playground/playground-loader.tsx";
+import PlaygroundIsland from "../islands/playground.island.tsx";
 import { SectionHeader } from "../components/sections/section-header.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { Heading } from "../components/ui/heading.tsx";
@@ -34,9 +34,9 @@ function PlaygroundSteps() {
 
 export const loader = () =>
   pageData("/playground", {
-    intro: staticMarkup("/playground", <IntroFromContent content={playgroundPage.intro} />),
+    intro: staticMarkup(<IntroFromContent content={playgroundPage.intro} />),
     noScript: playgroundPage.steps.noScript,
-    steps: staticMarkup("/playground", <PlaygroundSteps />),
+    steps: staticMarkup(<PlaygroundSteps />),
   });
 export const meta = metaFromLoader;
 
@@ -50,7 +50,7 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
           <Heading level={2} id="playground-title" className="mb-6">
             {words("playgroundPage.tryIt")}
           </Heading>
-          <PlaygroundLoader noScript={loaderData.noScript} />
+          <PlaygroundIsland noScript={loaderData.noScript} />
         </section>
         <StaticBlock markup={loaderData.steps} />
       </Container>

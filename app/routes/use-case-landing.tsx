@@ -1,4 +1,4 @@
-import { LogoMarquee } from "../components/sections/logo-marquee.tsx";
+import LogoMarqueeIsland from "../islands/logo-marquee.island.tsx";
 import { StaticBlock } from "../components/ui/static-block.tsx";
 import { metaFromLoader } from "../lib/seo.ts";
 import { landingData } from "../route-data/landing-data.server.tsx";
@@ -14,7 +14,7 @@ export default function UseCaseLandingPage({ loaderData }: Route.ComponentProps)
   return (
     <>
       <StaticBlock markup={loaderData.hero} />
-      <LogoMarquee heading={loaderData.worksWith} marks={loaderData.marks} />
+      <LogoMarqueeIsland heading={loaderData.worksWith} marks={loaderData.marks} />
       <StaticBlock markup={loaderData.details} />
     </>
   );

@@ -1,6 +1,6 @@
 import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { ClosingBand } from "../components/sections/closing-band.tsx";
-import { UseCaseTabs } from "../components/sections/use-case-tabs.tsx";
+import UseCaseTabsIsland from "../islands/use-case-tabs.island.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { StaticBlock } from "../components/ui/static-block.tsx";
 import { useCaseHub } from "../content/pages.server.ts";
@@ -12,9 +12,9 @@ import type { Route } from "./+types/use-cases";
 // The tabs are the one part the browser draws; the intro and the closing are drawn at build time (PERF-8).
 export const loader = () =>
   pageData("/use-case", {
-    intro: staticMarkup("/use-case", <IntroFromContent content={useCaseHub.intro} />),
+    intro: staticMarkup(<IntroFromContent content={useCaseHub.intro} />),
     tabs: useCaseHub.tabs,
-    closing: staticMarkup("/use-case", <ClosingBand heading={useCaseHub.closing.heading} text={useCaseHub.closing.text} />),
+    closing: staticMarkup(<ClosingBand heading={useCaseHub.closing.heading} text={useCaseHub.closing.text} />),
   });
 export const meta = metaFromLoader;
 
@@ -23,7 +23,7 @@ export default function UseCasesPage({ loaderData }: Route.ComponentProps) {
     <>
       <StaticBlock markup={loaderData.intro} />
       <Section>
-        <UseCaseTabs tabs={loaderData.tabs} />
+        <UseCaseTabsIsland tabs={loaderData.tabs} />
       </Section>
       <StaticBlock markup={loaderData.closing} />
     </>

@@ -1,7 +1,8 @@
 /**
- * After `react-router build`: publishes the not-found page as 404.html, defers
- * hydration past the first paint on every page, moves the route data out of
- * script, derives the site's CSP from the inline code the build writes (and
+ * After `react-router build`: publishes the not-found page as 404.html,
+ * bundles each page's islands and names its script (React Router's own
+ * browser code and route data are not published: pages load documents and
+ * hydrate only islands), derives the site's CSP from the inline code the build writes (and
  * stops at any other), writes the static-host configuration, sitemap.xml,
  * robots.txt, security.txt, the icons, the manifest, the social images, the
  * SOC 2 guide (PDF), the contact page's world map and the About page's
@@ -20,7 +21,6 @@ import { WORLD_MAP_PATH } from "../../app/lib/world-map.ts";
 import { NOT_FOUND_PATH } from "../../app/site/pages.ts";
 import { cspHash } from "./lib/csp-hash.ts";
 import { CONSTANT_SCRIPTS, pageInlineCode, type PageInlineCode } from "./lib/page-inline-code.ts";
-import { routeDataAsBlocks } from "./lib/route-data-blocks.ts";
 import { pageContentSecurityPolicy, type SecurityManifest } from "../../common/security-headers.ts";
 import { writeBrandImages } from "./lib/brand-images.ts";
 import { builtPages } from "./lib/built-pages.ts";
@@ -35,7 +35,7 @@ import { calendarFiles } from "./lib/calendar-files.ts";
 import { entryImageFonts, entryImagePng } from "./lib/entry-images.ts";
 import { feedFiles } from "./lib/feeds.ts";
 import { entryTwins, llmsFullTxt, llmsTxt, pageTwin, type PageText } from "./lib/markdown-twins.ts";
-import { deferHydration } from "./lib/defer-hydration.ts";
+import { bundleIslands, ISLANDS_RUNTIME, type IslandsResult } from "./lib/islands.ts";
 import { headersFile, nginxConfig, redirectsFile, type TypedFile } from "./lib/host-config.ts";
 import { precompress } from "./lib/precompress.ts";
 import { writeCarouselImages } from "./lib/carousel-images.ts";
@@ -55,17 +55,40 @@ async function publishNotFoundPage(): Promise<void> {
 }
 
 /**
- * The pages' scripts wait for the first paint, and their route data travels
- * in data blocks; the CSP allows exactly the inline code the build writes
- * (page-inline-code.ts), one set for every page, never code a page's content
- * brought. Returns the manifest, and each page's finished HTML by route for
- * the Markdown twins.
+ * React Router drew every page; its browser code and route data are not
+ * published: a page names one script, its islands' (islands.ts). What React
+ * Router wrote for the browser is removed, and a page that still names any of
+ * it stops the build.
  */
-async function finishPages(): Promise<{ security: SecurityManifest; pages: ReadonlyMap<string, string> }> {
+async function removeRouterOutput(): Promise<number> {
+  let removed = 0;
+  for (const entry of await readdir(client, { recursive: true, withFileTypes: true })) {
+    const isRouterFile = entry.name.endsWith(".data") || (entry.parentPath === join(client, "assets") && entry.name.endsWith(".js"));
+    if (!entry.isFile() || !isRouterFile) continue;
+    await rm(join(entry.parentPath, entry.name));
+    removed += 1;
+  }
+  return removed;
+}
+
+/**
+ * Each page's islands bundled and its script named; the CSP allows exactly the
+ * inline code the build writes (page-inline-code.ts), one set for every page,
+ * never code a page's content brought. Returns the manifest, and each page's
+ * finished HTML by route for the Markdown twins.
+ */
+async function finishPages(): Promise<{ security: SecurityManifest; pages: ReadonlyMap<string, string>; islands: IslandsResult }> {
+  await removeRouterOutput();
+  const built = await builtPages(client);
+  for (const { route, file } of built) {
+    const html = await readFile(file, "utf8");
+    if (/__reactRouter|rel="modulepreload"/.test(html)) throw new Error(`${route}: React Router's browser code is still named; the document must not hydrate (app/root.tsx)`);
+  }
+  const islands = await bundleIslands(root, client, built);
   const pages = new Map<string, string>();
   let shared: { route: string; code: PageInlineCode } | undefined;
-  for (const { route, file } of await builtPages(client)) {
-    const html = routeDataAsBlocks(deferHydration(await readFile(file, "utf8")));
+  for (const { route, file } of built) {
+    const html = await readFile(file, "utf8");
     let code: PageInlineCode;
     try {
       code = pageInlineCode(html);
@@ -76,7 +99,6 @@ async function finishPages(): Promise<{ security: SecurityManifest; pages: Reado
     for (const key of Object.keys(code) as (keyof PageInlineCode)[]) {
       if (code[key] !== shared.code[key]) throw new Error(`${route}: its ${key} differs from ${shared.route}'s; every page shares one CSP, so it must be the same`);
     }
-    await writeFile(file, html);
     pages.set(route, html);
   }
   if (!shared) throw new Error("No page was prerendered");
@@ -84,12 +106,12 @@ async function finishPages(): Promise<{ security: SecurityManifest; pages: Reado
   const extraConnectOrigins = leads.startsWith("/") ? [] : [new URL(leads).origin];
   const security = {
     contentSecurityPolicy: pageContentSecurityPolicy({
-      scriptHashes: [shared.code.headScript, shared.code.routerContext, ...CONSTANT_SCRIPTS].map(cspHash),
+      scriptHashes: [shared.code.headScript, ...CONSTANT_SCRIPTS].map(cspHash),
       styleHashes: [cspHash(shared.code.stylesheet)],
       extraConnectOrigins,
     }),
   };
-  return { security, pages };
+  return { security, pages, islands };
 }
 
 /** Writes `text` (or bytes) at the site path `path` under build/client. */
@@ -181,7 +203,7 @@ async function main(): Promise<void> {
   await rm(join(client, "__spa-fallback.html"), { force: true });
   await rm(join(build, "server"), { recursive: true, force: true });
 
-  const { security, pages } = await finishPages();
+  const { security, pages, islands } = await finishPages();
   await writeFile(join(build, "security.json"), `${JSON.stringify(security, null, 2)}\n`);
 
   const published = collections();
@@ -230,7 +252,7 @@ async function main(): Promise<void> {
   const compressed = await precompress(client);
   const ms = Math.round(performance.now() - started);
   console.log(
-    `postbuild: pages deferred and checked, CSP ${security.contentSecurityPolicy.length} chars, host config, crawl files, ` +
+    `postbuild: ${islands.entries} island entries in ${islands.files} files (${ISLANDS_RUNTIME}), pages checked, CSP ${security.contentSecurityPolicy.length} chars, host config, crawl files, ` +
       `${images.length} brand files, SOC 2 guide ${Math.round(guide.length / 1024)} KiB, ` +
       `security overview ${Math.round(trust.overviewBytes / 1024)} KiB and ${trust.gated} gated document(s), ` +
       `world map ${map.dots} dots, ${carousel.files} carousel images ${Math.round(carousel.bytes / 1024)} KiB, ${publishing}, ${compressed} files precompressed (${ms} ms)`,

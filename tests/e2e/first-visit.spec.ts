@@ -54,7 +54,7 @@ test.describe("a first visit", () => {
       const expectedHeading = HEADINGS.get(path);
       if (expectedHeading) await expect(heading).toHaveText(expectedHeading);
       const outline = await page.evaluate(() =>
-        [...document.querySelectorAll("body > header, body > main, body > footer")].map((element) => element.tagName),
+        [...document.querySelectorAll("body > header, body > veil-island > header, body > main, body > footer")].map((element) => element.tagName),
       );
       expect(outline, "landmarks in order").toEqual(["HEADER", "MAIN", "FOOTER"]);
 

@@ -136,14 +136,15 @@ test("the footer's How It Works link lands on the section from another page", as
   await expect(page.getByRole("heading", { name: "How It Works", level: 2 })).toBeInViewport();
 });
 
-test("an in-app link to #faqs lands on the FAQ, below the sticky header", async ({ page }) => {
+test("a link on the page to /#faqs lands on the FAQ, below the sticky header", async ({ page }) => {
   await gotoHydrated(page, "/");
-  // The router's own history handling, as a link to "/#faqs" would trigger it.
+  // A link as a content file's Markdown would draw it, at the top of the page, far above the FAQ.
   await page.evaluate(() => {
-    const state: unknown = window.history.state;
-    window.history.pushState(state, "", "/#faqs");
-    window.dispatchEvent(new PopStateEvent("popstate", { state }));
+    const link = Object.assign(document.createElement("a"), { href: "/#faqs", textContent: "Read the FAQ", id: "to-faqs" });
+    document.querySelector("main h1")?.after(link);
   });
+  await page.locator("#to-faqs").click();
+  await expect(page).toHaveURL(/\/#faqs$/);
   await expectSettledBelowHeader(page, "#faqs");
 });
 

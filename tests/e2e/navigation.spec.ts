@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
 });
 
-test("a new page starts at the top and takes focus to its main content", async ({ page }) => {
+test("a new page starts at the top, and the keyboard starts from its skip link", async ({ page }) => {
   await gotoHydrated(page, "/");
   const link = page.getByRole("contentinfo").getByRole("link", { name: "Features", exact: true });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -15,19 +15,50 @@ test("a new page starts at the top and takes focus to its main content", async (
   await link.click();
   await expect(page).toHaveURL(/\/features$/);
   await expect.poll(() => scrollY(page)).toBe(0);
-  await expect(page.locator("#main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
 });
 
-test("client-side navigation brings the page's content and metadata from its route data, without a reload", async ({ page }) => {
+test("a link loads the next page's own document, its content and metadata with it, and no route data", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (sent) => requested.push(new URL(sent.url()).pathname));
   await gotoHydrated(page, "/");
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  const data = page.waitForResponse((response) => new URL(response.url()).pathname === "/features.data");
+  await page.evaluate(() => Object.assign(window, { previousDocument: true }));
   await clickWhenSteady(page.getByRole("contentinfo").getByRole("link", { name: "Features", exact: true }));
-  expect((await data).status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Core Features");
   await expect(page).toHaveTitle("Core Features: Vault, Tokenization, Access and Audit | Veilvault");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/features$/);
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  expect(await page.evaluate(() => "previousDocument" in window)).toBe(false);
+  expect(requested.filter((path) => path.endsWith(".data"))).toEqual([]);
+});
+
+test("Chromium prerenders a page of ours when the pointer rests on its link, and never the demo redirect, a file or the console", async ({ page }) => {
+  // DevTools, which drives this browser, stops a prerender from being used (PrerenderingDisabledByDevTools); what Chromium
+  // makes of the rules, which links it would prerender and that it starts one on hover, it reports all the same.
+  const cdp = await page.context().newCDPSession(page);
+  const candidates = new Set<string>();
+  const attempted: string[] = [];
+  const ruleErrors: string[] = [];
+  cdp.on("Preload.preloadingAttemptSourcesUpdated", ({ preloadingAttemptSources }) => {
+    for (const source of preloadingAttemptSources) if (source.key.action === "Prerender") candidates.add(new URL(source.key.url).pathname);
+  });
+  cdp.on("Preload.prerenderStatusUpdated", ({ key }) => attempted.push(new URL(key.url).pathname));
+  cdp.on("Preload.ruleSetUpdated", ({ ruleSet }) => {
+    if (ruleSet.errorType) ruleErrors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage ?? ""}`);
+  });
+  await cdp.send("Preload.enable");
+  await gotoHydrated(page, "/blog");
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "Features", exact: true });
+  await link.scrollIntoViewIfNeeded();
+  await link.hover();
+  await expect.poll(() => attempted).toContain("/features");
+  expect(ruleErrors).toEqual([]);
+  expect([...candidates]).toEqual(expect.arrayContaining(["/features", "/privacy-policy", "/blog"]));
+  const origin = new URL(page.url()).origin;
+  const hrefs = (await page.locator("a[href]").evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))).map((href) => new URL(href));
+  const never = hrefs.filter((url) => url.origin !== origin || /^\/(go|console|downloads)\/|\.[a-z]+$/.test(url.pathname)).map((url) => url.pathname);
+  expect(never, "the page has links the rules must skip").toEqual(expect.arrayContaining(["/go/demo", "/blog/rss.xml"]));
+  for (const path of never) expect(candidates.has(path), path).toBe(false);
 });
 
 test("leaving pages before they hydrate logs no error", async ({ page }) => {

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { cspHash } from "../../scripts/build/lib/csp-hash.ts";
-import { LOADER_SCRIPT } from "../../scripts/build/lib/defer-hydration.ts";
-import { ROUTE_DATA_SCRIPT } from "../../scripts/build/lib/route-data-blocks.ts";
+import { SPECULATION_RULES } from "../../app/lib/speculation-rules.ts";
 import { cspHashes, inlineCodeByPage } from "../support/inline-code.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 
@@ -54,11 +53,11 @@ test("SEC-2 EDIT-7 the CSP allows exactly the inline code the build writes, the 
   const pages = await inlineCodeByPage(new URL("../../build/client", import.meta.url).pathname);
   const home = pages.get("/")!;
   expect(pages.size).toBeGreaterThan(40);
-  // Route data and words differ from page to page; the code that runs does not.
+  // Words and islands' props differ from page to page; the code that runs does not.
   for (const [route, code] of pages) expect(code, route).toEqual(home);
-  // The head script, React Router's context, the loader and the route data script; the stylesheet.
-  expect(home.scripts).toHaveLength(4);
-  expect(home.scripts).toEqual(expect.arrayContaining([cspHash(LOADER_SCRIPT), cspHash(ROUTE_DATA_SCRIPT)]));
+  // The head script and the Speculation Rules; the stylesheet. Each page's island script is a file of our own origin.
+  expect(home.scripts).toHaveLength(2);
+  expect(home.scripts).toContain(cspHash(SPECULATION_RULES));
   expect(home.styles).toHaveLength(1);
   expect(cspHashes(security.contentSecurityPolicy, "script-src")).toEqual(home.scripts);
   expect(cspHashes(security.contentSecurityPolicy, "style-src")).toEqual(home.styles);
@@ -86,7 +85,7 @@ test("every kind of response carries the security headers", async ({ request }) 
     );
   }
   const html = (await page.text()).replaceAll("&quot;", '"');
-  const script = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
+  const script = /"(\/assets\/islands-[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script!);
   expectCommonHeaders(asset.headers(), "asset");

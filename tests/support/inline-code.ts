@@ -11,14 +11,17 @@ import { cspHash } from "../../scripts/build/lib/csp-hash.ts";
 /** The MIME types browsers run as classic scripts (HTML's list, the common ones). */
 const JAVASCRIPT_TYPES = new Set(["text/javascript", "application/javascript", "application/ecmascript", "text/ecmascript", "application/x-javascript"]);
 
-/** A page's inline scripts that run (data blocks such as JSON-LD do not, and CSP does not govern them) and its inline styles. */
+/** Inline script types that CSP governs besides JavaScript: Speculation Rules. */
+const GOVERNED_TYPES = new Set(["module", "speculationrules"]);
+
+/** A page's inline scripts that CSP governs (data blocks such as JSON-LD never run, and CSP does not govern them) and its inline styles. */
 export function inlineCodeOf(html: string): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? "";
     if (/\ssrc=/i.test(attributes)) continue;
     const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && !JAVASCRIPT_TYPES.has(type)) continue;
+    if (type && !GOVERNED_TYPES.has(type) && !JAVASCRIPT_TYPES.has(type)) continue;
     scripts.push(match[2] ?? "");
   }
   const styles = [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? "");

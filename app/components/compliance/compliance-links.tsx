@@ -1,6 +1,5 @@
 import { ArrowRight as arrowRightIcon } from "lucide";
 import { Icon } from "../icon.tsx";
-import { Link } from "react-router";
 import type { ComplianceLink } from "../../content/compliance-hub.ts";
 import { cx } from "../../lib/class-names.ts";
 
@@ -10,8 +9,8 @@ export function ComplianceLinks({ links, className }: { links: readonly Complian
     <ul className={cx("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {links.map((item) => (
         <li key={item.to}>
-          <Link
-            to={item.to}
+          <a
+            href={item.to}
             className="group flex h-full flex-col rounded-2xl border border-line bg-surface p-6 transition-shadow hover:shadow-lg"
           >
             <span className="text-h3 font-semibold">{item.name}</span>
@@ -20,7 +19,7 @@ export function ComplianceLinks({ links, className }: { links: readonly Complian
               Read the {item.name} page
               <Icon node={arrowRightIcon} strokeWidth={2} className="size-4 transition-transform group-hover:translate-x-0.5" />
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
-import { Link } from "react-router";
 import { LEAD_FIELD_SPECS, LEAD_FIELDS, type LeadField } from "../../../common/lead-fields.ts";
 import {
   DEFAULT_PHONE_COUNTRY,
@@ -215,13 +214,13 @@ export function ContactForm() {
             />
             <label htmlFor={ids.termsAccepted} className="text-sm/6 text-text-muted">
               {words("contactForm.termsBeforeLink")}{" "}
-              <Link to="/terms-of-service" className="font-medium text-accent-strong underline underline-offset-2">
+              <a href="/terms-of-service" className="font-medium text-accent-strong underline underline-offset-2">
                 {words("contactForm.termsLink")}
-              </Link>{" "}
+              </a>{" "}
               {words("contactForm.betweenLinks")}{" "}
-              <Link to="/privacy-policy" className="font-medium text-accent-strong underline underline-offset-2">
+              <a href="/privacy-policy" className="font-medium text-accent-strong underline underline-offset-2">
                 {words("contactForm.privacyLink")}
-              </Link>
+              </a>
               .
             </label>
           </div>

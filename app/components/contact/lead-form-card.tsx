@@ -1,12 +1,4 @@
-import { lazy, Suspense } from "react";
-import { importUnlessLeaving } from "../../lib/leaving-page.ts";
-
-// The form's code is not part of the page's first script. The prerender waits
-// for it and writes the form in place (app/entry.server.tsx); in the browser
-// React keeps that HTML on screen and hydrates it once the chunk has loaded.
-const ContactForm = lazy(() =>
-  importUnlessLeaving(() => import("./contact-form.tsx")).then((module) => ({ default: module.ContactForm })),
-);
+import ContactFormIsland from "../../islands/contact-form.island.tsx";
 
 /** The contact form in its card, under a heading: the contact page and the About page's #get-in-touch. */
 export function LeadFormCard({ heading, intro, headingId }: { heading: string; intro?: string; headingId: string }) {
@@ -17,9 +9,7 @@ export function LeadFormCard({ heading, intro, headingId }: { heading: string; i
       </h2>
       {intro && <p className="mt-2 text-base/7 text-text-muted">{intro}</p>}
       <div className="mt-8">
-        <Suspense>
-          <ContactForm />
-        </Suspense>
+        <ContactFormIsland />
       </div>
     </div>
   );

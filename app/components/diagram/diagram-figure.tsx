@@ -1,20 +1,17 @@
-import { useRef } from "react";
 import type { DiagramMarkup } from "../../content/types.ts";
 import { cx } from "../../lib/class-names.ts";
-import { useInView, WATCH_IN_VIEW } from "./use-in-view.ts";
+import { WATCH_IN_VIEW } from "./use-in-view.ts";
 
 /**
  * A diagram drawn at build time, in place: phones get the stacked drawing,
  * wider screens the columns (`wideFrom` picks the breakpoint); only the one
  * shown is in the accessibility tree. The markup is our own build output
  * (lib/diagram-markup.server.tsx), never visitor input. Its tokens travel
- * only while it is on screen.
+ * only while it is on screen (app/islands/page-behaviours.ts).
  */
 export function DiagramGraphic({ markup, wideFrom = "sm", className }: { markup: DiagramMarkup; wideFrom?: "sm" | "lg"; className?: string }) {
-  const frame = useRef<HTMLDivElement>(null);
-  useInView(frame);
   return (
-    <div ref={frame} className={className} {...{ [WATCH_IN_VIEW]: "" }}>
+    <div className={className} {...{ [WATCH_IN_VIEW]: "" }}>
       <div className={wideFrom === "sm" ? "hidden sm:block" : "hidden lg:block"} dangerouslySetInnerHTML={{ __html: markup.wide }} />
       <div
         className={cx("mx-auto max-w-sm", wideFrom === "sm" ? "sm:hidden" : "lg:hidden")}

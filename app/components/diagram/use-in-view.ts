@@ -1,5 +1,3 @@
-import { useEffect, type RefObject } from "react";
-
 let observer: IntersectionObserver | undefined;
 
 /** One observer for every diagram on the page; created on first use, in the browser only. */
@@ -10,7 +8,12 @@ function sharedObserver(): IntersectionObserver {
   return observer;
 }
 
-/** The attribute that asks StaticBlock to watch an element of build-time markup as useInView would. */
+/**
+ * The attribute that marks a diagram's frame: while any of it is on screen the
+ * page's script marks it `data-in-view` (app/islands/page-behaviours.ts), and
+ * diagram motion runs only then (app.css): an animation nobody can see would
+ * still cost a phone a repaint every frame.
+ */
 export const WATCH_IN_VIEW = "data-watch-in-view";
 
 /** Starts marking the element with `data-in-view` while it is on screen; returns the stop. */
@@ -18,18 +21,4 @@ export function watchInView(element: Element): () => void {
   const watcher = sharedObserver();
   watcher.observe(element);
   return () => watcher.unobserve(element);
-}
-
-/**
- * Marks the element with `data-in-view` while any of it is on screen. Diagram
- * motion runs only then (app.css): an animation nobody can see would still cost
- * a phone a repaint every frame. The attribute is not React's, so a re-render
- * leaves it alone.
- */
-export function useInView(ref: RefObject<Element | null>): void {
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    return watchInView(element);
-  }, [ref]);
 }

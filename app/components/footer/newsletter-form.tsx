@@ -1,7 +1,6 @@
 import { ArrowRight as arrowRightIcon } from "lucide";
 import { Icon } from "../icon.tsx";
 import { useState, type SubmitEvent } from "react";
-import { Link } from "react-router";
 import { newsletterEmail, validateNewsletter } from "../../../common/newsletter-schema.ts";
 import { cx } from "../../lib/class-names.ts";
 import { focusAndReveal } from "../../lib/scroll.ts";
@@ -113,9 +112,9 @@ export function NewsletterForm() {
         />
         <label htmlFor="newsletter-consent" className="text-sm/6 text-on-ink-muted">
           {words("newsletterForm.consentBeforeLink")}{" "}
-          <Link to="/privacy-policy" className="text-on-ink underline underline-offset-2">
+          <a href="/privacy-policy" className="text-on-ink underline underline-offset-2">
             {words("newsletterForm.consentLink")}
-          </Link>{" "}
+          </a>{" "}
           {words("newsletterForm.consentAfterLink")}
         </label>
       </div>

@@ -1,28 +1,19 @@
-import { Link, useLocation } from "react-router";
-import { scrollForLocation, scrollToTop } from "../../lib/scroll.ts";
 import { site } from "../../site/config.ts";
+import { COOKIE_SETTINGS_ID } from "../consent-banner.tsx";
 import { OfficeCards } from "../office-cards.tsx";
 import { footerColumns, type NavLink } from "../../site/navigation.ts";
-import { openConsentBanner } from "../consent-banner.tsx";
 import { SiteLogo } from "../site-logo.tsx";
 import { Container } from "../ui/container.tsx";
-import { NewsletterForm } from "./newsletter-form.tsx";
+import NewsletterIsland from "../../islands/newsletter-form.island.tsx";
 import { SocialIcon } from "./social-icon.tsx";
 import { words } from "../../content/interface-words.ts";
 
+/** A link to the page already open scrolls to its top (app/islands/page-behaviours.ts). */
 function FooterLink({ link }: { link: NavLink }) {
-  const { pathname } = useLocation();
-  const [path, hash] = link.to.split("#");
-  // A change of page or hash scrolls by itself (ScrollManager); a click on a link
-  // to where the visitor already is must scroll too.
-  const onClick = () => {
-    if (!hash) scrollToTop();
-    else if (path === pathname) scrollForLocation(`#${hash}`);
-  };
   return (
-    <Link to={link.to} onClick={onClick} className="inline-flex min-h-8 items-center text-on-ink-muted hover:text-on-ink">
+    <a href={link.to} className="inline-flex min-h-8 items-center text-on-ink-muted hover:text-on-ink">
       {link.label}
-    </Link>
+    </a>
   );
 }
 
@@ -33,18 +24,17 @@ export function SiteFooter() {
       <Container className="py-16">
         <div className="grid gap-12 lg:grid-cols-[1.2fr_2fr]">
           <div>
-            <Link
-              to="/"
-              onClick={scrollToTop}
+            <a
+              href="/"
               className="inline-flex h-11 items-center gap-2.5 rounded-lg text-xl font-semibold tracking-tight"
             >
               <SiteLogo />
-            </Link>
+            </a>
             <p className="mt-4 max-w-sm text-on-ink-muted">
               {words("footer.tagline")}
             </p>
             <div className="mt-8">
-              <NewsletterForm />
+              <NewsletterIsland />
             </div>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
@@ -95,9 +85,8 @@ export function SiteFooter() {
             © {site.buildYear} {site.legalName}{words("footer.rightsReserved")}
           </p>
           <button
-            id="cookie-settings"
+            id={COOKIE_SETTINGS_ID}
             type="button"
-            onClick={openConsentBanner}
             className="inline-flex min-h-8 items-center self-start underline underline-offset-2 hover:text-on-ink sm:self-auto"
           >
             {words("footer.cookieSettings")}

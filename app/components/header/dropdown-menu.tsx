@@ -1,7 +1,6 @@
 import { ChevronDown as chevronDownIcon } from "lucide";
 import { Icon } from "../icon.tsx";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { cx } from "../../lib/class-names.ts";
 import type { NavMenu } from "../../site/navigation.ts";
 import type { MenuState } from "./use-menu-state.ts";
@@ -85,14 +84,14 @@ export function DropdownMenu({ menu, state, panelClassName, align }: DropdownMen
                 <ul className="space-y-1">
                   {column.links.map((link) => (
                     <li key={link.to}>
-                      <Link
-                        to={link.to}
+                      <a
+                        href={link.to}
                         onClick={close}
                         className="block rounded-lg px-3 py-2 transition-colors hover:bg-surface-muted"
                       >
                         <span className="block text-[0.9375rem] font-medium text-text">{link.label}</span>
                         {link.blurb && <span className="block text-sm text-text-muted">{link.blurb}</span>}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

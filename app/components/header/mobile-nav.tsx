@@ -1,7 +1,6 @@
 import { Menu as menuIcon, X as xIcon } from "lucide";
 import { Icon } from "../icon.tsx";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { cx } from "../../lib/class-names.ts";
 import { companyMenu, headerLinks, useCasesMenu, type NavLink } from "../../site/navigation.ts";
 import { DemoButton } from "../demo-button.tsx";
@@ -15,10 +14,10 @@ interface MobileNavProps {
 
 function MobileLink({ link, onClose }: { link: NavLink; onClose: () => void }) {
   return (
-    <Link to={link.to} onClick={onClose} className="block rounded-lg px-3 py-3 hover:bg-surface-muted">
+    <a href={link.to} onClick={onClose} className="block rounded-lg px-3 py-3 hover:bg-surface-muted">
       <span className="block font-medium">{link.label}</span>
       {link.blurb && <span className="block text-sm text-text-muted">{link.blurb}</span>}
-    </Link>
+    </a>
   );
 }
 

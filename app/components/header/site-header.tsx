@@ -1,6 +1,4 @@
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
-import { scrollToTop } from "../../lib/scroll.ts";
 import { companyMenu, headerLinks, useCasesMenu } from "../../site/navigation.ts";
 import { DemoButton } from "../demo-button.tsx";
 import { SiteLogo } from "../site-logo.tsx";
@@ -10,36 +8,31 @@ import { MobileNav } from "./mobile-nav.tsx";
 import { useMenuState } from "./use-menu-state.ts";
 
 export function SiteHeader() {
-  // Menus remember where they were opened: arriving anywhere else closes them.
-  const { pathname, hash } = useLocation();
-  const locationKey = `${pathname}${hash}`;
-  const menus = useMenuState(locationKey);
-  const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
-  const mobileOpen = mobileOpenAt === locationKey;
+  const menus = useMenuState();
+  const [mobileOpen, setMobileOpen] = useState(false);
   const closeMenus = menus.close;
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <Container className="flex h-18 items-center gap-4">
-        <Link
-          to="/"
-          onClick={scrollToTop}
+        <a
+          href="/"
           className="-ml-1 inline-flex h-11 shrink-0 items-center gap-2.5 rounded-lg px-1 text-xl font-semibold tracking-tight text-text"
         >
           <SiteLogo />
-        </Link>
+        </a>
         <nav aria-label="Main" className="ml-6 hidden lg:block">
           <ul className="flex items-center gap-1">
             <DropdownMenu menu={useCasesMenu} state={menus} align="start" panelClassName="w-[700px]" />
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <Link
-                  to={link.to}
+                <a
+                  href={link.to}
                   onClick={closeMenus}
                   className="inline-flex h-11 items-center rounded-md px-3 text-[0.9375rem] font-medium text-text transition-colors hover:text-accent-strong"
                 >
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
             <DropdownMenu menu={companyMenu} state={menus} align="start" panelClassName="w-[300px]" />
@@ -52,8 +45,8 @@ export function SiteHeader() {
           </div>
           <MobileNav
             open={mobileOpen}
-            onToggle={() => setMobileOpenAt(mobileOpen ? null : locationKey)}
-            onClose={() => setMobileOpenAt(null)}
+            onToggle={() => setMobileOpen(!mobileOpen)}
+            onClose={() => setMobileOpen(false)}
           />
         </div>
       </Container>

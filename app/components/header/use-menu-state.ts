@@ -15,8 +15,6 @@ type OpenedBy = "hover" | "click";
 interface OpenMenu {
   id: MenuId;
   by: OpenedBy;
-  /** The location it was opened at: arriving anywhere else closes it. */
-  at: string;
 }
 
 export interface MenuState {
@@ -28,7 +26,7 @@ export interface MenuState {
 }
 
 /** The header dropdowns (requirements NAV-6 to NAV-8): at most one open at a time. */
-export function useMenuState(locationKey = ""): MenuState {
+export function useMenuState(): MenuState {
   const [open, setOpen] = useState<OpenMenu | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -40,11 +38,9 @@ export function useMenuState(locationKey = ""): MenuState {
   const hoverEnter = useCallback(
     (id: MenuId) => {
       cancelClose();
-      setOpen((current) =>
-        current?.id === id && current.at === locationKey ? current : { id, by: "hover", at: locationKey },
-      );
+      setOpen((current) => (current?.id === id ? current : { id, by: "hover" }));
     },
-    [cancelClose, locationKey],
+    [cancelClose],
   );
 
   const hoverLeave = useCallback(
@@ -60,13 +56,9 @@ export function useMenuState(locationKey = ""): MenuState {
   const click = useCallback(
     (id: MenuId) => {
       cancelClose();
-      setOpen((current) =>
-        current?.id === id && current.by === "click" && current.at === locationKey
-          ? null
-          : { id, by: "click", at: locationKey },
-      );
+      setOpen((current) => (current?.id === id && current.by === "click" ? null : { id, by: "click" }));
     },
-    [cancelClose, locationKey],
+    [cancelClose],
   );
 
   const close = useCallback(() => {
@@ -76,6 +68,5 @@ export function useMenuState(locationKey = ""): MenuState {
 
   useEffect(() => cancelClose, [cancelClose]);
 
-  const openMenu = open && open.at === locationKey ? open.id : null;
-  return { openMenu, hoverEnter, hoverLeave, click, close };
+  return { openMenu: open?.id ?? null, hoverEnter, hoverLeave, click, close };
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { textLink } from "../ui/button-styles.ts";
 import type { PageIntroContent } from "../../content/types.ts";
 import { IntroFromContent } from "../intro-from-content.tsx";
@@ -61,9 +60,9 @@ export function PostList({ intro, posts, topics, pagination, empty, feeds, tagsL
           title={intro.heading}
           intro={
             <p>
-              <Link to={intro.back.to} className="underline underline-offset-2 hover:text-on-ink">
+              <a href={intro.back.to} className="underline underline-offset-2 hover:text-on-ink">
                 {intro.back.label}
-              </Link>
+              </a>
             </p>
           }
         />
@@ -88,9 +87,9 @@ export function PostList({ intro, posts, topics, pagination, empty, feeds, tagsL
         )}
         {pagination && (
           <nav aria-label={pagination.label} className="mt-10 flex items-center justify-between gap-4 text-sm font-semibold">
-            {pagination.newer ? <Link to={pagination.newer.to} className={textLink}>← {pagination.newer.label}</Link> : <span />}
+            {pagination.newer ? <a href={pagination.newer.to} className={textLink}>← {pagination.newer.label}</a> : <span />}
             <span className="font-normal text-text-muted">{pagination.position}</span>
-            {pagination.older ? <Link to={pagination.older.to} className={textLink}>{pagination.older.label} →</Link> : <span />}
+            {pagination.older ? <a href={pagination.older.to} className={textLink}>{pagination.older.label} →</a> : <span />}
           </nav>
         )}
         <FeedLinks label={feeds.label} feeds={feeds.links} />

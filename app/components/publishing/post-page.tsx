@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { textLink } from "../ui/button-styles.ts";
 import type { MarkdownSection } from "../../lib/markdown.server.ts";
 import { NEWSLETTER_BOX_ID } from "../../site/navigation.ts";
@@ -77,10 +76,10 @@ export function PostPage(props: PostPageProps) {
               <nav aria-label={props.neighbours.label} className="mt-10 grid max-w-[68ch] gap-4 sm:grid-cols-2">
                 {[props.neighbours.older, props.neighbours.newer].map((link, index) =>
                   link ? (
-                    <Link key={link.to} to={link.to} className={`rounded-2xl border border-line p-5 hover:border-accent ${index === 1 ? "sm:col-start-2 sm:text-right" : ""}`}>
+                    <a key={link.to} href={link.to} className={`rounded-2xl border border-line p-5 hover:border-accent ${index === 1 ? "sm:col-start-2 sm:text-right" : ""}`}>
                       <span className="block text-sm text-text-muted">{link.label}</span>
                       <span className="mt-1 block font-semibold text-text">{link.title}</span>
-                    </Link>
+                    </a>
                   ) : null,
                 )}
               </nav>

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { textLink } from "../ui/button-styles.ts";
 import { FEED_FORMATS, type FeedFormat } from "../../../common/published-files.ts";
 import { NEWSLETTER_BOX_ID } from "../../site/navigation.ts";
@@ -59,9 +58,9 @@ export function TagList({ tags, label, className }: { tags: readonly TagLink[]; 
     <ul aria-label={label} className={`flex flex-wrap gap-2 ${className ?? ""}`}>
       {tags.map((tag) => (
         <li key={tag.to}>
-          <Link to={tag.to} className="inline-block rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium text-text-muted hover:border-accent hover:text-text">
+          <a href={tag.to} className="inline-block rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium text-text-muted hover:border-accent hover:text-text">
             {tag.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -79,9 +78,9 @@ export function EntryCard({ to, title, facts, heading = "h2", className, titleCl
     <li className={className}>
       {facts && <p className="text-sm text-text-muted">{facts}</p>}
       <Heading className={titleClassName}>
-        <Link to={to} className="hover:text-accent-strong">
+        <a href={to} className="hover:text-accent-strong">
           {title}
-        </Link>
+        </a>
       </Heading>
       {children}
     </li>
@@ -92,9 +91,9 @@ export function EntryCard({ to, title, facts, heading = "h2", className, titleCl
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
     <p className="mt-10">
-      <Link to={to} className={`font-semibold ${textLink}`}>
+      <a href={to} className={`font-semibold ${textLink}`}>
         ← {label}
-      </Link>
+      </a>
     </p>
   );
 }

@@ -1,20 +1,11 @@
-import { lazy, Suspense } from "react";
-import { importUnlessLeaving } from "../../lib/leaving-page.ts";
+import TrustRequestFormIsland from "../../islands/trust-request-form.island.tsx";
 import type { TrustRequestFormProps } from "./trust-request-form.tsx";
 
-// The form's code is not part of the page's first script: as with the contact
-// form, the prerender writes it in place and the browser hydrates it once its
-// chunk has loaded (TRUST-8).
-const TrustRequestForm = lazy(() =>
-  importUnlessLeaving(() => import("./trust-request-form.tsx")).then((module) => ({ default: module.TrustRequestForm })),
-);
-
+/** The request form in its card (TRUST-8): drawn in place by the prerender, live once its code has loaded. */
 export function TrustRequestCard(props: TrustRequestFormProps) {
   return (
     <div className="mt-10 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
-      <Suspense>
-        <TrustRequestForm {...props} />
-      </Suspense>
+      <TrustRequestFormIsland {...props} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { FileDown as fileDownIcon, LockKeyhole as lockIcon } from "lucide";
-import { Link } from "react-router";
 import type { TrustPage } from "../../content/schemas/trust-page.ts";
 import type { WithIconNode } from "../../content/types.ts";
 import { Icon } from "../icon.tsx";
@@ -51,9 +50,9 @@ export function DataHandling({ content }: { content: TrustPage["dataHandling"] }
         {content.forms.map((form) => (
           <li key={form.name} className="flex flex-col rounded-2xl border border-line bg-surface p-6">
             <h3 className="font-semibold">
-              <Link to={form.where} className={textLink}>
+              <a href={form.where} className={textLink}>
                 {form.name}
-              </Link>
+              </a>
             </h3>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm/6 text-text-muted marker:text-accent">
               {form.collects.map((item) => (

@@ -1,0 +1,56 @@
+/**
+ * What every page does with script besides its islands, none of it drawn by
+ * React: links load documents, so the browser does most of what a client
+ * router did, and these few listeners do the rest.
+ */
+import { watchInView, WATCH_IN_VIEW } from "../components/diagram/use-in-view.ts";
+import { hashTarget, scrollForLocation, settleLandingAnchor } from "../lib/scroll.ts";
+import { WEB_FONT_PROBE } from "../lib/web-font.ts";
+
+/**
+ * A click on a link to the page already open scrolls smoothly, where the
+ * visitor has not asked for less motion, to the section its anchor names or
+ * else to the top (NAV-12, NAV-14, NAV-15), instead of the browser's instant
+ * jump or a fresh load of the same page; blocks far down are laid out only as
+ * they come near, so the landing is watched until it rests in place
+ * (app/lib/scroll.ts). Files, downloads, new tabs, other origins and modified
+ * clicks stay the browser's.
+ */
+function onLinkToThisPage(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
+  const url = new URL(anchor.href);
+  if (url.origin !== location.origin || url.pathname !== location.pathname || url.search !== location.search) return;
+  const target = hashTarget(url.hash);
+  // An anchor this page lacks is the browser's to follow.
+  if (url.hash && !target) return;
+  event.preventDefault();
+  if (url.href !== location.href) history.pushState(history.state, "", url.href);
+  scrollForLocation(url.hash);
+  // As the browser's own jump would: a target that takes focus (the skip link's <main>) gets it.
+  if (target && (target.tabIndex >= 0 || target.hasAttribute("tabindex"))) target.focus({ preventScroll: true });
+}
+
+/** Starts the page's own behaviours; runs before the first island hydrates. */
+export function startPageBehaviours(): void {
+  // Diagrams move only while on screen (app.css).
+  for (const element of document.querySelectorAll(`[${WATCH_IN_VIEW}]`)) watchInView(element);
+  settleLandingAnchor(location.hash);
+  document.addEventListener("click", onLinkToThisPage);
+  // An anchor typed into the address bar: the browser jumps, and the landing is watched until it rests in place.
+  window.addEventListener("hashchange", () => scrollForLocation(location.hash));
+}
+
+/**
+ * Once the page's islands are live: the web font is fetched for the pages
+ * that follow (PERF-7; this one keeps the face it was drawn in), and the
+ * manifest is linked, which Chrome would otherwise fetch during the first paint.
+ */
+export function afterIslandsLive(): void {
+  if ("fonts" in document) void document.fonts.load(WEB_FONT_PROBE).catch(() => undefined);
+  const manifest = document.createElement("link");
+  manifest.rel = "manifest";
+  manifest.href = "/site.webmanifest";
+  document.head.append(manifest);
+}

@@ -1,0 +1,110 @@
+import type { Page, Route } from "@playwright/test";
+import { asReturningVisitor, clickWhenSteady, expect, gotoHydrated, test } from "./fixtures.ts";
+
+/**
+ * PERF-9: React draws every page at build; the browser hydrates only its
+ * islands, from one script per page and the chunks it imports. These tests
+ * hold scripts back to see the page before they arrive, then let them through.
+ */
+const SCRIPT = /\/assets\/[\w.-]+\.js$/;
+
+/** Holds every request matching `pattern` until `release` is called. */
+async function hold(page: Page, pattern: RegExp): Promise<{ requested: Promise<void>; release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let requested!: () => void;
+  const seen = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(pattern, (route) => {
+    held.push(route);
+    requested();
+  });
+  return {
+    requested: seen,
+    release: async () => {
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await page.unroute(pattern);
+    },
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  await asReturningVisitor(page);
+});
+
+test("a content page loads one script and at most two chunks before any interaction, and none of React DOM or the router", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
+  });
+  await gotoHydrated(page, "/compliance/gdpr");
+  const html = await (await request.get("/compliance/gdpr")).text();
+  expect(html.match(/<script type="module" async="" src="\/assets\/islands-[\w-]+\.js"><\/script>/g)).toHaveLength(1);
+  expect(html).not.toContain("__reactRouter");
+  expect(html).not.toContain("modulepreload");
+  expect(scripts.length).toBeGreaterThanOrEqual(1);
+  expect(scripts.length).toBeLessThanOrEqual(3);
+  const code = (await Promise.all(scripts.map(async (path) => (await request.get(path)).text()))).join("\n");
+  // React DOM's and React Router's own messages and globals.
+  for (const text of ["__reactRouterContext", "react-dom", "Minified React error", "__REACT_DEVTOOLS_GLOBAL_HOOK__"]) expect(code, text).not.toContain(text);
+  // The islands' code is there: the header's mobile menu and the consent banner.
+  for (const text of ["mobile-nav-panel", "consent-banner"]) expect(code, text).toContain(text);
+});
+
+test("before its scripts arrive the page is drawn whole, and a header link is a plain link that opens its page", async ({ page }) => {
+  const scripts = await hold(page, SCRIPT);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Use Cases" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Subscribe to the newsletter" })).toBeAttached();
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  await page.getByRole("banner").getByRole("link", { name: "Explore our Architecture", exact: true }).click();
+  await expect(page).toHaveURL(/\/architecture$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await scripts.release();
+});
+
+test("once the scripts arrive the menus answer, and the page is marked hydrated", async ({ page }) => {
+  const scripts = await hold(page, SCRIPT);
+  // The load event waits for the page's script, held here.
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await scripts.requested;
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  await scripts.release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const menu = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Use Cases" });
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("#useCases-menu")).toBeVisible();
+});
+
+test("the newsletter box's code comes only when a visitor reaches into it, and a submit made before it is live is sent once it is", async ({ page }) => {
+  const newsletterCode = /\/assets\/newsletter-form\.island-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on("request", (sent) => {
+    if (newsletterCode.test(sent.url())) fetched.push(sent.url());
+  });
+  const code = await hold(page, newsletterCode);
+  await gotoHydrated(page, "/features");
+  expect(fetched, "not fetched before any interaction").toEqual([]);
+  const footer = page.getByRole("contentinfo");
+  const submit = footer.getByRole("button", { name: "Subscribe to the newsletter" });
+  await clickWhenSteady(submit);
+  await code.requested;
+  // Held: the browser's own submission of the form would have left the page.
+  await expect(page).toHaveURL(/\/features$/);
+  await code.release();
+  await expect(footer.getByText("Enter your email address")).toBeVisible();
+  await expect(footer.getByRole("textbox", { name: "Email address" })).toBeFocused();
+});
+
+test("the home page's scripts carry none of the parts drawn at build time", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(".js")) scripts.push(response.url());
+  });
+  await gotoHydrated(page, "/");
+  const code = (await Promise.all(scripts.map(async (url) => (await request.get(url)).text()))).join("\n");
+  // Classes only the build-time sections use: the How It Works stage numbers and the Why Veilvault checklist.
+  expect(await page.locator("main .tabular-nums").count()).toBeGreaterThan(0);
+  expect(code).not.toContain("tabular-nums");
+  // The FAQ is an island: its code is there.
+  expect(code).toContain("faq-chevron");
+});
