@@ -54,8 +54,18 @@ export default tseslint.config(
             { target: "./app", from: ["./server", "./scripts"], message: "The web app imports only itself and common/." },
             {
               target: "./app/lib",
-              from: ["./app/components", "./app/routes", "./app/route-data"],
+              from: ["./app/components", "./app/routes", "./app/route-data", "./app/islands"],
               message: "lib/ is logic under the components: it never imports them.",
+            },
+            {
+              target: "./app/components",
+              from: ["./app/islands", "./app/routes", "./app/route-data"],
+              message: "Components are drawn anywhere; the document and the pages decide which become islands (app/islands/), and pass them in.",
+            },
+            {
+              target: "./app/islands",
+              from: ["./app/routes", "./app/route-data"],
+              message: "An island is a component and what it needs in the browser, never a page's build-time code.",
             },
           ],
         },

@@ -5,6 +5,7 @@ import stylesheetUrl from "./app.css?url";
 import { SiteFooter } from "./components/footer/site-footer.tsx";
 import { Container } from "./components/ui/container.tsx";
 import ConsentBannerIsland from "./islands/consent-banner.island.tsx";
+import NewsletterFormIsland from "./islands/newsletter-form.island.tsx";
 import SiteHeaderIsland from "./islands/site-header.island.tsx";
 import { SPECULATION_RULES } from "./lib/speculation-rules.ts";
 import { site } from "./site/config.ts";
@@ -82,7 +83,7 @@ export default function App() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={<NewsletterFormIsland />} />
     </>
   );
 }

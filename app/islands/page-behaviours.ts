@@ -3,7 +3,7 @@
  * React: links load documents, so the browser does most of what a client
  * router did, and these few listeners do the rest.
  */
-import { watchInView, WATCH_IN_VIEW } from "../components/diagram/use-in-view.ts";
+import { watchInView, WATCH_IN_VIEW } from "../lib/in-view.ts";
 import { hashTarget, scrollForLocation, settleLandingAnchor } from "../lib/scroll.ts";
 import { WEB_FONT_PROBE } from "../lib/web-font.ts";
 

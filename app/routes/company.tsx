@@ -1,5 +1,6 @@
 import ImageCarouselIsland from "../islands/image-carousel.island.tsx";
 import { LeadFormCard } from "../components/contact/lead-form-card.tsx";
+import ContactFormIsland from "../islands/contact-form.island.tsx";
 import { IntroFromContent } from "../components/intro-from-content.tsx";
 import { HeadedSection, SectionHeader } from "../components/sections/section-header.tsx";
 import { Section } from "../components/ui/section.tsx";
@@ -52,7 +53,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       <Section id="get-in-touch" labelledBy="company-contact-title" eager>
         <div className="mx-auto max-w-3xl">
           <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{contact.eyebrow}</p>
-          <LeadFormCard headingId="company-contact-title" heading={contact.heading} intro={contact.intro} />
+          <LeadFormCard form={<ContactFormIsland />} headingId="company-contact-title" heading={contact.heading} intro={contact.intro} />
         </div>
       </Section>
     </>

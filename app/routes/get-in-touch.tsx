@@ -1,6 +1,7 @@
 import { Mail as mailIcon } from "lucide";
 import { Icon } from "../components/icon.tsx";
 import { LeadFormCard } from "../components/contact/lead-form-card.tsx";
+import ContactFormIsland from "../islands/contact-form.island.tsx";
 import { OfficeMap } from "../components/contact/office-map.tsx";
 import { DemoButton } from "../components/demo-button.tsx";
 import { IntroFromContent } from "../components/intro-from-content.tsx";
@@ -65,7 +66,7 @@ export default function GetInTouchPage({ loaderData }: Route.ComponentProps) {
       <StaticBlock markup={loaderData.intro} />
       <Section labelledBy="lead-form-title" eager>
         <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <LeadFormCard headingId="lead-form-title" heading={form.heading} intro={form.intro} />
+          <LeadFormCard form={<ContactFormIsland />} headingId="lead-form-title" heading={form.heading} intro={form.intro} />
           <StaticBlock markup={loaderData.otherWays} />
         </div>
       </Section>

@@ -1,5 +1,6 @@
 import { SectionHeader } from "../components/sections/section-header.tsx";
 import { TrustRequestCard } from "../components/trust/trust-request-card.tsx";
+import TrustRequestFormIsland from "../islands/trust-request-form.island.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { StaticBlock } from "../components/ui/static-block.tsx";
 import { trustPageData } from "../route-data/trust-data.server.tsx";
@@ -18,7 +19,9 @@ export default function TrustPage({ loaderData }: Route.ComponentProps) {
       <Section id="request" labelledBy="request-title" tone="muted">
         <SectionHeader content={request.heading} id="request-title" />
         <StaticBlock markup={loaderData.nda} />
-        <TrustRequestCard {...request.form} />
+        <TrustRequestCard>
+          <TrustRequestFormIsland {...request.form} />
+        </TrustRequestCard>
       </Section>
       <StaticBlock markup={loaderData.after} />
     </>

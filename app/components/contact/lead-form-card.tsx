@@ -1,7 +1,7 @@
-import ContactFormIsland from "../../islands/contact-form.island.tsx";
+import type { ReactNode } from "react";
 
-/** The contact form in its card, under a heading: the contact page and the About page's #get-in-touch. */
-export function LeadFormCard({ heading, intro, headingId }: { heading: string; intro?: string; headingId: string }) {
+/** The contact form (`form`, its island) in its card, under a heading: the contact page and the About page's #get-in-touch. */
+export function LeadFormCard({ heading, intro, headingId, form }: { heading: string; intro?: string; headingId: string; form: ReactNode }) {
   return (
     <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
       <h2 id={headingId} className="text-2xl/8 font-semibold tracking-tight">
@@ -9,7 +9,7 @@ export function LeadFormCard({ heading, intro, headingId }: { heading: string; i
       </h2>
       {intro && <p className="mt-2 text-base/7 text-text-muted">{intro}</p>}
       <div className="mt-8">
-        <ContactFormIsland />
+        {form}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { DiagramMarkup } from "../../content/types.ts";
 import { cx } from "../../lib/class-names.ts";
-import { WATCH_IN_VIEW } from "./use-in-view.ts";
+import { WATCH_IN_VIEW } from "../../lib/in-view.ts";
 
 /**
  * A diagram drawn at build time, in place: phones get the stacked drawing,

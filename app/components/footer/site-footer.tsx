@@ -4,7 +4,7 @@ import { OfficeCards } from "../office-cards.tsx";
 import { footerColumns, type NavLink } from "../../site/navigation.ts";
 import { SiteLogo } from "../site-logo.tsx";
 import { Container } from "../ui/container.tsx";
-import NewsletterIsland from "../../islands/newsletter-form.island.tsx";
+import type { ReactNode } from "react";
 import { SocialIcon } from "./social-icon.tsx";
 import { words } from "../../content/interface-words.ts";
 
@@ -17,7 +17,8 @@ function FooterLink({ link }: { link: NavLink }) {
   );
 }
 
-export function SiteFooter() {
+/** The footer, drawn without script; `newsletter` is the newsletter box, an island the document places. */
+export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   return (
     <footer className="site-footer tone-ink bg-ink text-on-ink">
       <h2 className="sr-only">{words("footer.siteInformation")}</h2>
@@ -34,7 +35,7 @@ export function SiteFooter() {
               {words("footer.tagline")}
             </p>
             <div className="mt-8">
-              <NewsletterIsland />
+              {newsletter}
             </div>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
