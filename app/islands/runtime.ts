@@ -10,8 +10,9 @@
  * hydrates by itself is live and every `interaction` island is armed: from
  * then on no click or submit inside any island is lost.
  */
-import { createElement, useEffect, type ComponentType } from "react";
+import { createElement, useEffect, useState, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { HydratedContext } from "../lib/hydrated.ts";
 import { importUnlessLeaving } from "../lib/leaving-page.ts";
 import type { IslandDefinition } from "./island.tsx";
 import { ISLAND_ATTRIBUTES, ISLAND_TAG, type HydrateWhen } from "./island-markup.ts";
@@ -58,10 +59,20 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
-/** Renders the island and reports once its effects have run, which is when its handlers are attached in either runtime. */
+/**
+ * Renders the island as the prerender drew it, then once more as live
+ * (HydratedContext), and reports after that render's effects have run, which
+ * is when its handlers are attached in either runtime.
+ */
 function Live({ Component, props, onLive }: { Component: ComponentType<object>; props: object; onLive: () => void }) {
-  useEffect(onLive, [onLive]);
-  return createElement(Component, props);
+  const [live, setLive] = useState(false);
+  // The second render is the point: the first must draw exactly what the prerender drew.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setLive(true), []);
+  useEffect(() => {
+    if (live) onLive();
+  }, [live, onLive]);
+  return createElement(HydratedContext.Provider, { value: live }, createElement(Component, props));
 }
 
 interface Island {

@@ -4,7 +4,7 @@ import { prefersReducedMotion, REDUCED_MOTION } from "./scroll.ts";
 const never = () => () => undefined;
 
 /**
- * A value only the browser knows (hydration done, a media query), read without
+ * A value only the browser knows (a media query), read without
  * a hydration mismatch: the prerendered HTML and the hydrating render use
  * `serverValue`, then the island renders again with `clientValue()`. Pass
  * `subscribe` when the value can change later. (Not useSyncExternalStore:
@@ -30,11 +30,4 @@ function subscribeToReducedMotion(onChange: () => void): () => void {
 /** Whether the visitor asked for reduced motion; `true` until known, so nothing moves before hydration. */
 export function usePrefersReducedMotion(): boolean {
   return useClientValue(prefersReducedMotion, true, subscribeToReducedMotion);
-}
-
-/** `false` in the prerendered HTML and until hydration, `true` after. */
-const inBrowser = () => true;
-
-export function useHydrated(): boolean {
-  return useClientValue(inBrowser, false);
 }

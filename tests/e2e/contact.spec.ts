@@ -47,7 +47,7 @@ async function expectFocusedInView(page: Page, field: Locator) {
   await expect(field).toBeFocused();
   const place = () =>
     field.evaluate((element) => {
-      const header = document.querySelector("body > header")?.getBoundingClientRect().bottom ?? 0;
+      const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
       const box = element.getBoundingClientRect();
       return box.top >= header - 1 && box.bottom <= window.innerHeight ? `in view at ${Math.round(box.top)}` : `out of view at ${Math.round(box.top)}`;
     });

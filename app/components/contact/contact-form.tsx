@@ -15,7 +15,7 @@ import {
 import { cx } from "../../lib/class-names.ts";
 import { focusAndReveal } from "../../lib/scroll.ts";
 import { submitFailureMessage, submitLead } from "../../lib/submit-lead.ts";
-import { useHydrated } from "../../lib/use-client-value.ts";
+import { useHydrated } from "../../lib/hydrated.ts";
 import { site } from "../../site/config.ts";
 import { FieldError, FormField, inputClasses, TextField } from "../ui/form-field.tsx";
 import { formSubmitButton } from "../ui/button-styles.ts";

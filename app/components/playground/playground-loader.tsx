@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useHydrated } from "../../lib/use-client-value.ts";
+import { useHydrated } from "../../lib/hydrated.ts";
 
 // Its own chunk, fetched once the page has hydrated, so the route's first paint and budget are the same as any page's (PLAY-5).
 const Playground = lazy(() => import("./playground-tool.tsx"));

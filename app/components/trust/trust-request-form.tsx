@@ -4,7 +4,7 @@ import { LEAD_MAX_LENGTHS } from "../../../common/lead-schema.ts";
 import { cleanText } from "../../../common/visible-text.ts";
 import { cx } from "../../lib/class-names.ts";
 import { focusAndReveal } from "../../lib/scroll.ts";
-import { useHydrated } from "../../lib/use-client-value.ts";
+import { useHydrated } from "../../lib/hydrated.ts";
 import { site } from "../../site/config.ts";
 import { FieldError, FormField, inputClasses, TextField } from "../ui/form-field.tsx";
 import { formSubmitButton, textLink } from "../ui/button-styles.ts";
