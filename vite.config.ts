@@ -37,39 +37,7 @@ export default defineConfig({
   },
   build: {
     // The site is public; its build internals are not. No source maps are shipped.
+    // (React Router's own browser build is not published: pages hydrate islands, scripts/build/lib/islands.ts.)
     sourcemap: false,
-  },
-  environments: {
-    client: {
-      build: {
-        rollupOptions: {
-          output: {
-            // React Router's default, restated: setting `output` replaces it.
-            entryFileNames: "assets/[name]-[hash].js",
-            codeSplitting: {
-              groups: [
-                {
-                  // Our components and helpers (app/ and common/) that two or more routes share, and
-                  // what they import (React, the router, the icons), load as one
-                  // chunk. Left to itself the bundler cut them into about twenty
-                  // files of 80 B to 9 KB, and a phone paid for each request on
-                  // the main thread (measured: 20 ms sending fifteen of them at
-                  // once, 80 ms at Lighthouse's 4x slowdown) and a round trip for
-                  // each level of imports. One chunk also compresses better: the
-                  // largest routes lost 1.2-1.6 KiB of brotli JS, the smallest
-                  // gained at most 1.2 KiB. Code only one route uses stays in
-                  // that route's chunk; the lazy contact form stays lazy
-                  // ($initial: statically imported only).
-                  name: "app",
-                  test: /[\\/](app|common|node_modules[\\/](lucide|react|react-dom|react-router|scheduler))[\\/]/,
-                  tags: ["$initial"],
-                  minShareCount: 2,
-                },
-              ],
-            },
-          },
-        },
-      },
-    },
   },
 });

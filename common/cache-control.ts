@@ -2,8 +2,7 @@ import { NEWSLETTER_PAGES } from "./newsletter-pages.ts";
 import { TRUST_PAGES } from "./trust-center.ts";
 
 /**
- * Cache policies: pages and their data (`<path>.data`, which the router fetches
- * on client-side navigation) revalidate, hashed assets never change, other
+ * Cache policies: pages revalidate, hashed assets never change, other
  * files keep an hour, and the pages an e-mail's token link opens are kept by
  * no cache at all.
  */
@@ -29,16 +28,15 @@ export const TOKEN_PAGES: readonly string[] = [
   TRUST_PAGES.download,
 ];
 
-/** The page a built file belongs to: "/trust/approve/index.html" and "/trust/approve.data" to "/trust/approve". */
+/** The page a built file belongs to: "/trust/approve/index.html" to "/trust/approve". */
 function pageOf(urlPath: string): string {
   if (urlPath.endsWith("/index.html")) return urlPath.slice(0, -"/index.html".length) || "/";
   if (urlPath.endsWith(".html")) return urlPath.slice(0, -".html".length);
-  if (urlPath.endsWith(".data")) return urlPath.slice(0, -".data".length);
   return urlPath;
 }
 
 export function cacheControlFor(urlPath: string): string {
-  if (urlPath.endsWith(".html") || urlPath.endsWith(".data")) return TOKEN_PAGES.includes(pageOf(urlPath)) ? CACHE_CONTROL.tokenPage : CACHE_CONTROL.html;
+  if (urlPath.endsWith(".html")) return TOKEN_PAGES.includes(pageOf(urlPath)) ? CACHE_CONTROL.tokenPage : CACHE_CONTROL.html;
   if (urlPath.startsWith("/assets/")) return CACHE_CONTROL.hashedAsset;
   return CACHE_CONTROL.other;
 }

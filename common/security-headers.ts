@@ -42,9 +42,9 @@ function quoted(hashes: readonly string[]): string[] {
 
 /**
  * The Content-Security-Policy of the prerendered pages. One policy serves every
- * page: their inline scripts are the same few everywhere (the page-specific
- * boot data travels in an attribute, the route data in data blocks), so a
- * static host can send it for /*.
+ * page: their inline scripts are the same few everywhere (a page's own
+ * script is a file of our origin, its islands' props travel in attributes),
+ * so a static host can send it for /*.
  */
 export function pageContentSecurityPolicy(input: PagePolicyInput): string {
   const extra = [...new Set(input.extraConnectOrigins ?? [])];

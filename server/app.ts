@@ -47,14 +47,6 @@ export type LeadOptions = Omit<LeadServiceOptions, "routing" | "jobsWritten"> & 
 
 const redirectMap: ReadonlyMap<string, string> = new Map(redirects.map((r) => [r.from, r.to]));
 const ALLOWED_METHODS = "GET, HEAD";
-const ROUTE_DATA_TYPE = "text/x-script";
-const ROUTE_DATA_SUFFIX = ".data";
-
-/** The page whose route data a path holds: "/features.data" holds /features's, "/_.data" the home page's. */
-export function routeDataPage(pathname: string): string {
-  const page = pathname.slice(0, -ROUTE_DATA_SUFFIX.length);
-  return page === "/_" ? "/" : page;
-}
 const SLASH = "/".charCodeAt(0);
 
 /**
@@ -146,12 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    // Route data for client-side navigation, with the type React Router's own
-    // servers use (the static plugin would call it application/octet-stream).
     const { pathname } = splitUrl(request.url);
-    if (reply.statusCode === 200 && pathname.endsWith(ROUTE_DATA_SUFFIX)) {
-      reply.header("Content-Type", ROUTE_DATA_TYPE);
-    }
     // Feeds, Markdown twins, calendar files and text with their own types and a charset (PUB-5, PUB-7).
     const published = reply.statusCode === 200 ? publishedFileType(pathname) : undefined;
     if (published) reply.header("Content-Type", published);
@@ -260,12 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.sendFile(page);
     }
     const file = site.files.get(pathname);
-    if (file) {
-      // Route data fetched by a client-side navigation is a page view of its page.
-      const viewed = pathname.endsWith(ROUTE_DATA_SUFFIX) ? routeDataPage(pathname) : undefined;
-      if (viewed && site.pages.has(viewed)) counter?.view(request, viewed, "");
-      return reply.sendFile(file);
-    }
+    if (file) return reply.sendFile(file);
     return reply.code(404).sendFile(site.notFound);
   });
 

@@ -32,8 +32,25 @@ function onLinkToThisPage(event: MouseEvent): void {
   if (target && (target.tabIndex >= 0 || target.hasAttribute("tabindex"))) target.focus({ preventScroll: true });
 }
 
+/**
+ * A page the browser prerendered (Speculation Rules) was requested with
+ * `Sec-Purpose: prefetch;prerender`, which the server does not count as a
+ * visit, since most are never shown. Once shown, it asks for itself again, a
+ * conditional request the cache answers with 304, so the visit is counted as
+ * the page's own load would have been (ANA-1), from the page it was opened on.
+ */
+function countOnceShown(): void {
+  if (!(document as Document & { prerendering?: boolean }).prerendering) return;
+  document.addEventListener(
+    "prerenderingchange",
+    () => void fetch(location.href, { cache: "no-cache", referrer: document.referrer || "about:client" }).catch(() => undefined),
+    { once: true },
+  );
+}
+
 /** Starts the page's own behaviours; runs before the first island hydrates. */
 export function startPageBehaviours(): void {
+  countOnceShown();
   // Diagrams move only while on screen (app.css).
   for (const element of document.querySelectorAll(`[${WATCH_IN_VIEW}]`)) watchInView(element);
   settleLandingAnchor(location.hash);

@@ -43,7 +43,7 @@ function afterFirstPaint(start: () => void): void {
     started = true;
     start();
   };
-  setTimeout(once, HIDDEN_TAB_START_MS);
+  if (document.visibilityState === "hidden") setTimeout(once, HIDDEN_TAB_START_MS);
   if (PerformanceObserver.supportedEntryTypes.includes("paint")) {
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName("first-contentful-paint").length === 0) return;

@@ -43,7 +43,7 @@ function NewsletterView({ content, trust }: { content: NewsletterContent; trust:
           </button>
         </form>
       ) : (
-        // "#newsletter" stays on this page: the scroll manager brings the footer's box into view (NAV-12).
+        // "#newsletter" stays on this page: the page's script scrolls the footer's box into view (NAV-12).
         <a href={action.href} className={primaryOnInkButton}>
           {action.label}
         </a>

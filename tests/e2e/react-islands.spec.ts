@@ -5,7 +5,7 @@ import { startServerProcess, type RunningServer } from "../support/server-proces
 import { asReturningVisitor, clickWhenSteady, expect, test } from "./fixtures.ts";
 
 /**
- * PERF-11: the islands' runtime is one switch away from React DOM. The same
+ * PERF-10: the islands' runtime is one switch away from React DOM. The same
  * build, its islands bundled on React DOM, passes a short round of the chrome
  * and a form in Chromium, so the choice of preact/compat stays reversible.
  */

@@ -28,7 +28,7 @@ test("a first visit draws in the fallback face and keeps it; the font is fetched
   expect(await headingFace(page)).toBe("Inter Fallback");
 });
 
-test("the next page reached by a client-side navigation draws in Inter", async ({ page }) => {
+test("the next page, opened from this one once its font is in, draws in Inter", async ({ page }) => {
   await gotoHydrated(page, "/");
   await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
   // The header's link: in view without scrolling, so nothing moves under the click.

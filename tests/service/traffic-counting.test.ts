@@ -42,7 +42,7 @@ function visit(server: LeadServer, path: string, options: { from: string; userAg
   });
 }
 
-const pages = { "features/index.html": "<!doctype html><title>features</title>", "features.data": "[]", "_.data": "[]" };
+const pages = { "features/index.html": "<!doctype html><title>features</title>" };
 
 /** The server's database, read after it closed (closing writes what was buffered). */
 async function countsOf(dataDir: string, day: string) {
@@ -76,9 +76,11 @@ describe("server-side counting (ANA-1 to ANA-5)", () => {
       answers.push(answer);
       return answer;
     };
-    // Alpha lands on the home page from a newsletter campaign, then navigates in the app (route data) and on.
+    // Alpha lands on the home page from a newsletter campaign; the browser prerenders /features as Alpha points at
+    // its link (not counted), and the page, once shown, asks for itself again (counted: app/islands/page-behaviours.ts); then on.
     await go("/?utm_source=Newsletter&utm_medium=email&utm_campaign=Launch&other=ignored", { from: "127.0.0.2", userAgent: CHROME, headers: { referer: "https://news.example/issue-4" } });
-    await go("/features.data?_routes=routes%2Ffeatures", { from: "127.0.0.2", userAgent: CHROME, headers: { referer: "https://veilvault.example/" } });
+    await go("/features", { from: "127.0.0.2", userAgent: CHROME, headers: { referer: "https://veilvault.example/", "sec-purpose": "prefetch;prerender" } });
+    await go("/features", { from: "127.0.0.2", userAgent: CHROME, headers: { referer: "https://veilvault.example/" } });
     await go("/features", { from: "127.0.0.2", userAgent: CHROME, headers: { referer: "https://veilvault.example/" } });
     // Bravo lands on /features from a search engine; Charlie shares Alpha's address with another browser, so is another visitor.
     await go("/features", { from: "127.0.0.3", userAgent: FIREFOX_MOBILE, headers: { referer: "https://www.search.example/?q=vault" } });

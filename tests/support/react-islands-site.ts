@@ -1,6 +1,6 @@
 /**
  * The production build with its islands on React DOM instead of
- * preact/compat (PERF-11): a copy of build/client whose pages name the
+ * preact/compat (PERF-10): a copy of build/client whose pages name the
  * islands bundled with ISLANDS_RUNTIME=react-dom, as the one-line switch in
  * scripts/build/lib/islands.ts would build them. The HTML's precompressed
  * copies are left out (they name the Preact script), so the server sends the

@@ -273,7 +273,6 @@ describe("cacheControlFor", () => {
     ["/x-assets/a.js", CACHE_CONTROL.other],
     ["/newsletter/confirm/index.html", "private, no-store"],
     ["/trust/download/index.html", "private, no-store"],
-    ["/trust/approve.data", "private, no-store"],
     ["/newsletter/confirmed/index.html", CACHE_CONTROL.html],
     ["/trust/index.html", CACHE_CONTROL.html],
   ])("%s gets %s", (path, expected) => {
