@@ -35,7 +35,12 @@ function yieldToBrowser(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Runs `start` once, after the first contentful paint (two frames where paint timing is missing, a second in a hidden tab). */
+/**
+ * Runs `start` once, after the first paint: when the browser reports the first
+ * contentful paint, or once two frames have passed (the first of them painted;
+ * an engine may not report a paint made before this script ran), or after a
+ * second in a hidden tab, which gets no frames.
+ */
 function afterFirstPaint(start: () => void): void {
   let started = false;
   const once = () => {
@@ -44,14 +49,18 @@ function afterFirstPaint(start: () => void): void {
     start();
   };
   if (document.visibilityState === "hidden") setTimeout(once, HIDDEN_TAB_START_MS);
-  if (PerformanceObserver.supportedEntryTypes.includes("paint")) {
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-      observer.disconnect();
-      setTimeout(once, 0);
-    });
-    observer.observe({ type: "paint", buffered: true });
-  } else requestAnimationFrame(() => requestAnimationFrame(once));
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));
+  if (!PerformanceObserver.supportedEntryTypes.includes("paint")) return;
+  if (performance.getEntriesByName("first-contentful-paint").length > 0) {
+    setTimeout(once, 0);
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    setTimeout(once, 0);
+  });
+  observer.observe({ type: "paint", buffered: true });
 }
 
 function whenIdle(run: () => void): void {

@@ -408,6 +408,62 @@ export function defineSiteSuite(engine: Engine): void {
       }
     });
 
+    it("the newsletter box: a submit made before its code has come is sent once it has, and an address is taken", async () => {
+      await openHydrated(session, url("/features"));
+      session.takeConsoleErrors();
+      // An island that hydrates on first interaction: nothing of it is fetched before.
+      const fetched = () => performance.getEntriesByType("resource").some((entry) => /\/newsletter-form\.island-[\w-]+\.js$/.test(entry.name));
+      expect(await session.evaluate(fetched)).toBe(false);
+      await session.click("#newsletter button[type=submit]");
+      await waitUntil(session, "the message for the empty address", () => document.getElementById("newsletter")?.textContent.includes("Enter your email address") ?? false);
+      expect(await session.evaluate(fetched)).toBe(true);
+      expect(await activeId(session)).toBe("newsletter-email");
+      await session.type(`${engine}-${viewport.width}-${Date.now()}@example.com`);
+      await session.click("#newsletter-consent");
+      await session.click("#newsletter button[type=submit]");
+      await waitUntil(session, "the sign-up to be taken", () => document.getElementById("newsletter")?.textContent.includes("Check your inbox") ?? false);
+      expect(session.takeConsoleErrors()).toEqual([]);
+    });
+
+    it("the Trust Center takes a request for documents under NDA", async () => {
+      await openHydrated(session, url("/trust"));
+      await waitUntil(session, "the form to be ready", () => !document.querySelector<HTMLButtonElement>("#request form button[type=submit]")?.disabled);
+      session.takeConsoleErrors();
+      for (const [id, value] of [
+        ["trust-name", "Grace Hopper"],
+        ["trust-email", `${engine}-${viewport.width}-${Date.now()}@northwind.example`],
+        ["trust-company", "Northwind Health"],
+        ["trust-role", "CISO"],
+        ["trust-reason", "Vendor review before our pilot."],
+      ] as const) {
+        await session.click(`#${id}`);
+        await session.type(value);
+      }
+      if (!(await session.evaluate(() => document.querySelector<HTMLInputElement>("#request form input[type=checkbox][name=documents]:checked") !== null))) {
+        await session.click("#request form input[type=checkbox][name=documents]");
+      }
+      await session.click("#trust-ndaAccepted");
+      await session.click("#request form button[type=submit]");
+      await waitUntil(session, "the request to be received", () => document.querySelector("#request [role=status]")?.textContent.includes("Request received") ?? false);
+      expect(session.takeConsoleErrors()).toEqual([]);
+    });
+
+    it("the logo, and a footer link to the page already open, scroll to the top", async () => {
+      const scrolledToBottom = () => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+        return window.scrollY > 300;
+      };
+      await openHydrated(session, url("/features"));
+      expect(await session.evaluate(scrolledToBottom)).toBe(true);
+      await session.click('footer a[href="/features"]');
+      await waitUntil(session, "the top of /features", () => window.scrollY === 0 && location.pathname === "/features");
+      await openHydrated(session, url("/"));
+      expect(await session.evaluate(scrolledToBottom)).toBe(true);
+      await session.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+      await session.click('header a[href="/"]');
+      await waitUntil(session, "the top of the home page", () => window.scrollY === 0 && location.pathname === "/");
+    });
+
     it.each([POST_PATH, "/trust"])("%s has no WCAG 2.2 AA violation that axe finds", async (path) => {
       await openHydrated(session, url(path));
       await session.evaluate(() => {
