@@ -16,11 +16,13 @@ const client = join(root, "build", "client");
 /**
  * The Nu checker's CSS validator predates some valid modern CSS that Tailwind 4
  * emits in the inlined stylesheet: @property (CSS Properties and Values API),
- * margin-trim (CSS Box Model 4) and custom properties in transition-property.
+ * margin-trim (CSS Box Model 4), custom properties in transition-property, and
+ * @view-transition (CSS View Transitions 2, cross-document transitions).
  * Only these messages are set aside; every HTML message counts.
  */
 const NU_KNOWN_CSS_GAPS = [
   "CSS: Unrecognized at-rule “@property”.*",
+  "CSS: Unrecognized at-rule “@view-transition”.*",
   "CSS: “margin-trim”: Property “margin-trim” doesn't exist.*",
   "CSS: “transition-property”: “--tw-[a-z-]+” is not a “transition-property” value.*",
 ].join("|");
