@@ -90,6 +90,8 @@ interface Island {
   when: HydrateWhen;
   /** Set once queued: an island is hydrated once. */
   queued?: Promise<void>;
+  /** Told when it is queued, whoever queued it. */
+  onQueued?: () => void;
   /** Clicks and submits held until it is live. */
   held: Event[];
   disarm?: () => void;
@@ -166,6 +168,7 @@ export function startIslands(loaders: Readonly<Record<string, IslandLoader>>): v
       queue = done.catch(() => undefined).then(yieldToBrowser);
       return done;
     })();
+    island.onQueued?.();
     return island.queued;
   };
 
@@ -190,7 +193,8 @@ export function startIslands(loaders: Readonly<Record<string, IslandLoader>>): v
     for (const island of visible) observer.observe(box(island));
     // Those still out of view hydrate once the browser has nothing else to do.
     const idle = eager.then(() => new Promise<void>((resolve) => whenIdle(resolve)));
-    const offScreen = visible.map((island) => idle.then(() => enqueue(island)));
+    // Each hydrates once, whichever comes first: coming near, or the idle moment.
+    const offScreen = visible.map((island) => Promise.race([idle.then(() => enqueue(island)), new Promise<void>((resolve) => (island.onQueued = resolve)).then(() => enqueue(island))]));
     void idle.then(() => observer.disconnect());
 
     for (const island of byWhen("interaction")) {

@@ -108,3 +108,47 @@ test("the home page's scripts carry none of the parts drawn at build time", asyn
   // The FAQ is an island: its code is there.
   expect(code).toContain("faq-chevron");
 });
+
+test("an island that hydrates when visible waits until it comes near, and a click made on it before is answered then", async ({ page }) => {
+  // A page that never goes idle: only coming into view hydrates the FAQ.
+  await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+  await page.goto("/");
+  const question = page.locator("#faqs").getByRole("button").nth(2);
+  // The header and the consent banner are live; the FAQ, far below, is not, so the page is not marked hydrated.
+  const menu = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Use Cases" });
+  await expect(async () => {
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true", { timeout: 500 });
+  }).toPass();
+  await menu.click();
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  // A click that reaches it without scrolling (a script's, a screen reader's) is held.
+  await question.evaluate((button) => (button as HTMLButtonElement).click());
+  await page.waitForTimeout(300);
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+  await question.scrollIntoViewIfNeeded();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+});
+
+test.describe("view transitions", () => {
+  test("a link from one page of ours to another cross-fades in engines that have cross-document transitions", async ({ page }) => {
+    await page.addInitScript(() => addEventListener("pagereveal", (event) => Object.assign(window, { transition: Boolean((event as Event & { viewTransition?: unknown }).viewTransition) })));
+    await gotoHydrated(page, "/");
+    await clickWhenSteady(page.getByRole("contentinfo").getByRole("link", { name: "Features", exact: true }));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Core Features");
+    expect(await page.evaluate(() => (window as unknown as { transition?: boolean }).transition)).toBe(true);
+  });
+
+  test.describe("under reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("pages change without one", async ({ page }) => {
+      await page.addInitScript(() => addEventListener("pagereveal", (event) => Object.assign(window, { transition: Boolean((event as Event & { viewTransition?: unknown }).viewTransition) })));
+      await gotoHydrated(page, "/");
+      await clickWhenSteady(page.getByRole("contentinfo").getByRole("link", { name: "Features", exact: true }));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Core Features");
+      expect(await page.evaluate(() => (window as unknown as { transition?: boolean }).transition)).toBe(false);
+    });
+  });
+});
