@@ -5,7 +5,7 @@
  */
 import { watchInView, WATCH_IN_VIEW } from "../lib/in-view.ts";
 import { hashTarget, scrollForLocation, settleLandingAnchor } from "../lib/scroll.ts";
-import { WEB_FONT_PROBE } from "../lib/web-font.ts";
+import { WEB_FONT_FAMILY } from "../lib/web-font.ts";
 
 /**
  * A click on a link to the page already open scrolls smoothly, where the
@@ -59,13 +59,29 @@ export function startPageBehaviours(): void {
   window.addEventListener("hashchange", () => scrollForLocation(location.hash));
 }
 
+/** The web font's file, as the page's own stylesheet names it. */
+function webFontUrl(): string | undefined {
+  for (const sheet of document.styleSheets) {
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSFontFaceRule) || rule.style.getPropertyValue("font-family").replaceAll('"', "") !== WEB_FONT_FAMILY) continue;
+      const url = /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue("src"))?.[1];
+      if (url) return new URL(url, document.baseURI).href;
+    }
+  }
+  return undefined;
+}
+
 /**
- * Once the page's islands are live: the web font is fetched for the pages
- * that follow (PERF-7; this one keeps the face it was drawn in), and the
- * manifest is linked, which Chrome would otherwise fetch during the first paint.
+ * Once the page's islands are live: the web font is fetched into the cache
+ * for the pages that follow (PERF-7; this one keeps the face it was drawn
+ * in), as the font's own request would be (same origin, CORS mode): a plain
+ * fetch, which a visitor leaving the page cancels silently, where a font load
+ * would be reported as failed. And the manifest is linked, which Chrome would
+ * otherwise fetch during the first paint.
  */
 export function afterIslandsLive(): void {
-  if ("fonts" in document) void document.fonts.load(WEB_FONT_PROBE).catch(() => undefined);
+  const font = webFontUrl();
+  if (font) void fetch(font).then((response) => response.arrayBuffer()).catch(() => undefined);
   const manifest = document.createElement("link");
   manifest.rel = "manifest";
   manifest.href = "/site.webmanifest";

@@ -97,11 +97,18 @@ interface Island {
   disarm?: () => void;
 }
 
-/** Holds clicks and submits inside an island that is not live yet, to replay them once it is. Links still work meanwhile. */
+/**
+ * What a click is held on until the island is live: a button, whose action is
+ * the island's. Links, fields, check boxes and their labels do what they do
+ * without script meanwhile (their state is the page's, and the island reads it).
+ */
+const HELD_CLICK = "button, [role=button], [role=tab], input[type=submit], input[type=button], input[type=image]";
+
+/** Holds button clicks and submits inside an island that is not live yet, to replay them once it is. */
 function holdEvents(island: Island): () => void {
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (event.type === "click" && target?.closest("a[href]")) return;
+    if (event.type === "click" && !target?.closest(HELD_CLICK)) return;
     event.preventDefault();
     event.stopPropagation();
     island.held.push(event);

@@ -9,8 +9,8 @@
 
 /** The class on <html> under which app.css puts Inter first. */
 export const WEB_FONT_CLASS = "web-font";
-/** What `document.fonts` is asked to load: the family's latin face. */
-export const WEB_FONT_PROBE = '1em "Inter Variable"';
+/** The family whose file is fetched for the pages that follow (app/islands/page-behaviours.ts). */
+export const WEB_FONT_FAMILY = "Inter Variable";
 
 /**
  * Whether a document can expect Inter in the cache: it was opened from
