@@ -13,8 +13,9 @@
  *   idle; its code is in the page's script;
  * - `idle`: after the `load` islands, its code fetched on demand;
  * - `interaction`: on the first pointer, touch or focus inside it, its code
- *   fetched then. A click or submit made before it is live is replayed once it
- *   is (app/islands/runtime.ts), so nothing a visitor does is lost.
+ *   fetched then.
+ * A click on a button, or a submit, made inside an island before it is live
+ * is replayed once it is (app/islands/runtime.ts), so nothing a visitor does is lost.
  */
 export type HydrateWhen = "load" | "visible" | "idle" | "interaction";
 

@@ -72,16 +72,31 @@ function webFontUrl(): string | undefined {
 }
 
 /**
- * Once the page's islands are live: the web font is fetched into the cache
- * for the pages that follow (PERF-7; this one keeps the face it was drawn
- * in), as the font's own request would be (same origin, CORS mode): a plain
- * fetch, which a visitor leaving the page cancels silently, where a font load
- * would be reported as failed. And the manifest is linked, which Chrome would
- * otherwise fetch during the first paint.
+ * Fetches the web font into the cache for the pages that follow. A prefetch
+ * where the engine has one: a visitor who leaves the page meanwhile cancels
+ * it silently, where Firefox reports a cancelled font load as failed and
+ * WebKit a cancelled fetch as refused. WebKit has no prefetch, and loads the
+ * face itself, which it cancels silently.
+ */
+function fetchWebFont(): void {
+  const link = document.createElement("link");
+  const font = webFontUrl();
+  if (!font) return;
+  if (link.relList.supports("prefetch")) {
+    Object.assign(link, { rel: "prefetch", href: font, as: "font", type: "font/woff2" });
+    document.head.append(link);
+  } else if ("fonts" in document) {
+    void document.fonts.load(`1em "${WEB_FONT_FAMILY}"`).catch(() => undefined);
+  }
+}
+
+/**
+ * Once the page's islands are live: the web font is fetched for the pages
+ * that follow (PERF-7; this one keeps the face it was drawn in), and the
+ * manifest is linked, which Chrome would otherwise fetch during the first paint.
  */
 export function afterIslandsLive(): void {
-  const font = webFontUrl();
-  if (font) void fetch(font).then((response) => response.arrayBuffer()).catch(() => undefined);
+  fetchWebFont();
   const manifest = document.createElement("link");
   manifest.rel = "manifest";
   manifest.href = "/site.webmanifest";

@@ -132,7 +132,7 @@ function replay(events: readonly Event[]): void {
 }
 
 async function hydrate(island: Island, load: IslandLoader): Promise<void> {
-  const module = await importUnlessLeaving(async () => load());
+  const module = await load();
   const { Component } = module.default.island;
   const json = island.element.getAttribute(ISLAND_ATTRIBUTES.props);
   const props = json ? (JSON.parse(json) as object) : {};
@@ -169,8 +169,10 @@ export function startIslands(loaders: Readonly<Record<string, IslandLoader>>): v
   const enqueue = (island: Island): Promise<void> => {
     island.queued ??= (() => {
       const load = loaders[island.name];
-      // On-demand code starts downloading at once; hydration waits for its turn.
-      const loading = load ? Promise.resolve().then(load) : Promise.reject(new Error(`No code for the ${island.name} island on this page`));
+      // On-demand code starts downloading at once; hydration waits for its turn. A download the visitor's
+      // leaving cancels is no error (importUnlessLeaving), and it is reported only by the hydration waiting on it.
+      const loading = load ? importUnlessLeaving(async () => load()) : Promise.reject(new Error(`No code for the ${island.name} island on this page`));
+      loading.catch(() => undefined);
       const done = queue.then(() => hydrate(island, () => loading));
       queue = done.catch(() => undefined).then(yieldToBrowser);
       return done;
