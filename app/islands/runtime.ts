@@ -4,7 +4,8 @@
  * React's API only; the production bundle runs it on preact/compat, and one
  * switch runs it on React DOM (scripts/build/lib/islands.ts).
  *
- * After the first paint, islands hydrate one at a time in a queue, yielding
+ * The page imports it after the first paint (island-loader.ts). Islands
+ * hydrate one at a time in a queue, yielding
  * to the browser between them, so however many a page has, no one long task
  * hydrates them all. `<html data-hydrated>` is set once every island that
  * hydrates by itself is live and every `interaction` island is armed: from
@@ -24,8 +25,6 @@ export type IslandLoader = () => IslandModule | Promise<IslandModule>;
 
 /** How far below the viewport a `visible` island starts hydrating. */
 const VISIBLE_MARGIN = "200px";
-/** Hidden tabs neither paint nor get frames: islands start anyway after this. */
-const HIDDEN_TAB_START_MS = 1000;
 /** What counts as the start of an interaction with an `interaction` island. */
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 
@@ -33,34 +32,6 @@ const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
- * Runs `start` once, after the first paint: when the browser reports the first
- * contentful paint, or once two frames have passed (the first of them painted;
- * an engine may not report a paint made before this script ran), or after a
- * second in a hidden tab, which gets no frames.
- */
-function afterFirstPaint(start: () => void): void {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  if (document.visibilityState === "hidden") setTimeout(once, HIDDEN_TAB_START_MS);
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));
-  if (!PerformanceObserver.supportedEntryTypes.includes("paint")) return;
-  if (performance.getEntriesByName("first-contentful-paint").length > 0) {
-    setTimeout(once, 0);
-    return;
-  }
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-    observer.disconnect();
-    setTimeout(once, 0);
-  });
-  observer.observe({ type: "paint", buffered: true });
 }
 
 function whenIdle(run: () => void): void {
@@ -181,42 +152,40 @@ export function startIslands(loaders: Readonly<Record<string, IslandLoader>>): v
     return island.queued;
   };
 
-  afterFirstPaint(() => {
-    const byWhen = (when: HydrateWhen) => islands.filter((island) => island.when === when);
-    const eager = Promise.all([...byWhen("load"), ...byWhen("idle")].map(enqueue));
+  const byWhen = (when: HydrateWhen) => islands.filter((island) => island.when === when);
+  const eager = Promise.all([...byWhen("load"), ...byWhen("idle")].map(enqueue));
 
-    const visible = byWhen("visible");
-    // The islands are display:contents, which has no box to observe: their first child stands for them.
-    const box = (island: Island) => island.element.firstElementChild ?? island.element;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const island = visible.find((candidate) => box(candidate) === entry.target);
-          if (!entry.isIntersecting || !island) continue;
-          observer.unobserve(entry.target);
-          void enqueue(island);
-        }
-      },
-      { rootMargin: `${VISIBLE_MARGIN} 0px` },
-    );
-    for (const island of visible) observer.observe(box(island));
-    // Those still out of view hydrate once the browser has nothing else to do.
-    const idle = eager.then(() => new Promise<void>((resolve) => whenIdle(resolve)));
-    // Each hydrates once, whichever comes first: coming near, or the idle moment.
-    const offScreen = visible.map((island) => Promise.race([idle.then(() => enqueue(island)), new Promise<void>((resolve) => (island.onQueued = resolve)).then(() => enqueue(island))]));
-    void idle.then(() => observer.disconnect());
-
-    for (const island of byWhen("interaction")) {
-      const onIntent = () => {
-        for (const type of INTENT_EVENTS) island.element.removeEventListener(type, onIntent);
+  const visible = byWhen("visible");
+  // The islands are display:contents, which has no box to observe: their first child stands for them.
+  const box = (island: Island) => island.element.firstElementChild ?? island.element;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const island = visible.find((candidate) => box(candidate) === entry.target);
+        if (!entry.isIntersecting || !island) continue;
+        observer.unobserve(entry.target);
         void enqueue(island);
-      };
-      for (const type of INTENT_EVENTS) island.element.addEventListener(type, onIntent, { passive: true });
-    }
+      }
+    },
+    { rootMargin: `${VISIBLE_MARGIN} 0px` },
+  );
+  for (const island of visible) observer.observe(box(island));
+  // Those still out of view hydrate once the browser has nothing else to do.
+  const idle = eager.then(() => new Promise<void>((resolve) => whenIdle(resolve)));
+  // Each hydrates once, whichever comes first: coming near, or the idle moment.
+  const offScreen = visible.map((island) => Promise.race([idle.then(() => enqueue(island)), new Promise<void>((resolve) => (island.onQueued = resolve)).then(() => enqueue(island))]));
+  void idle.then(() => observer.disconnect());
 
-    void Promise.all([eager, ...offScreen]).then(() => {
-      document.documentElement.dataset.hydrated = "true";
-      afterIslandsLive();
-    });
+  for (const island of byWhen("interaction")) {
+    const onIntent = () => {
+      for (const type of INTENT_EVENTS) island.element.removeEventListener(type, onIntent);
+      void enqueue(island);
+    };
+    for (const type of INTENT_EVENTS) island.element.addEventListener(type, onIntent, { passive: true });
+  }
+
+  void Promise.all([eager, ...offScreen]).then(() => {
+    document.documentElement.dataset.hydrated = "true";
+    afterIslandsLive();
   });
 }

@@ -33,7 +33,7 @@ test.beforeEach(async ({ page }) => {
 
 test("the variant's pages run React DOM, not Preact", async () => {
   const html = await readFile(join(siteRoot, "client", "features", "index.html"), "utf8");
-  const script = /src="(\/assets\/islands-[\w-]+\.js)"/.exec(html)?.[1];
+  const script = /data-islands="(\/assets\/islands-[\w-]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   const code = (await Promise.all([script!, ...(await importsOf(script!))].map((path) => readFile(join(siteRoot, "client", path), "utf8")))).join("\n");
   expect(code).toContain("Minified React error");

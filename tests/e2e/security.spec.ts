@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { cspHash } from "../../scripts/build/lib/csp-hash.ts";
+import { ISLAND_LOADER_SCRIPT } from "../../app/islands/island-loader.ts";
 import { SPECULATION_RULES } from "../../app/lib/speculation-rules.ts";
 import { cspHashes, inlineCodeByPage } from "../support/inline-code.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
@@ -55,9 +56,9 @@ test("SEC-2 EDIT-7 the CSP allows exactly the inline code the build writes, the 
   expect(pages.size).toBeGreaterThan(40);
   // Words and islands' props differ from page to page; the code that runs does not.
   for (const [route, code] of pages) expect(code, route).toEqual(home);
-  // The head script and the Speculation Rules; the stylesheet. Each page's island script is a file of our own origin.
-  expect(home.scripts).toHaveLength(2);
-  expect(home.scripts).toContain(cspHash(SPECULATION_RULES));
+  // The head script, the Speculation Rules and the island script's loader; the stylesheet. The island script is a file of our own origin.
+  expect(home.scripts).toHaveLength(3);
+  expect(home.scripts).toEqual(expect.arrayContaining([cspHash(SPECULATION_RULES), cspHash(ISLAND_LOADER_SCRIPT)]));
   expect(home.styles).toHaveLength(1);
   expect(cspHashes(security.contentSecurityPolicy, "script-src")).toEqual(home.scripts);
   expect(cspHashes(security.contentSecurityPolicy, "style-src")).toEqual(home.styles);
@@ -85,7 +86,7 @@ test("every kind of response carries the security headers", async ({ request }) 
     );
   }
   const html = (await page.text()).replaceAll("&quot;", '"');
-  const script = /"(\/assets\/islands-[^"]+\.js)"/.exec(html)?.[1];
+  const script = /data-islands="(\/assets\/islands-[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script!);
   expectCommonHeaders(asset.headers(), "asset");

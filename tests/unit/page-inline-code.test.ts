@@ -5,12 +5,13 @@
  * say. Anything else, wherever it stands, stops the build.
  */
 import { describe, expect, it } from "vitest";
+import { ISLAND_LOADER_SCRIPT } from "../../app/islands/island-loader.ts";
 import { SPECULATION_RULES } from "../../app/lib/speculation-rules.ts";
 import { CONSTANT_SCRIPTS, pageInlineCode } from "../../scripts/build/lib/page-inline-code.ts";
 
 const HEAD_SCRIPT = '(function bootDocument(root){root.classList.add("js")})(document.documentElement)';
 const STYLESHEET = "body{margin:0}main>p{color:#111}";
-const ISLAND_SCRIPT = '<script type="module" async="" src="/assets/islands-0a1b2c3d-Xy_9.js"></script>';
+const ISLAND_SCRIPT = `<script data-islands="/assets/islands-0a1b2c3d-Xy_9.js">${ISLAND_LOADER_SCRIPT}</script>`;
 
 /** A finished page, with `content` in its <main>. */
 function page(options: { content?: string; head?: string; tail?: string; script?: string } = {}): string {
@@ -30,9 +31,9 @@ function page(options: { content?: string; head?: string; tail?: string; script?
 }
 
 describe("pageInlineCode", () => {
-  it("returns the pieces the build wrote, which the CSP hashes with the Speculation Rules", () => {
+  it("returns the pieces the build wrote, which the CSP hashes with the Speculation Rules and the island script's loader", () => {
     expect(pageInlineCode(page())).toEqual({ headScript: HEAD_SCRIPT, stylesheet: STYLESHEET });
-    expect(CONSTANT_SCRIPTS).toEqual([SPECULATION_RULES]);
+    expect(CONSTANT_SCRIPTS).toEqual([SPECULATION_RULES, ISLAND_LOADER_SCRIPT]);
   });
 
   it("returns the same pieces for pages whose content and islands differ, so one policy serves them all", () => {
@@ -47,8 +48,9 @@ describe("pageInlineCode", () => {
     ["a data block in the content", { content: '<script type="application/json">"x"</script>' }, /an inline <script> in the page's body/],
     ["a copy of the head script in the content", { content: `<script id="head-script">${HEAD_SCRIPT}</script>` }, /an inline <script> in the page's body/],
     ["Speculation Rules in the content", { content: `<script type="speculationrules">${SPECULATION_RULES}</script>` }, /an inline <script> in the page's body/],
-    ["a script loaded by src", { content: '<script src="/assets/entry.js"></script>' }, /a script loaded by src other than/],
-    ["a second island script", { content: ISLAND_SCRIPT }, /a script loaded by src other than/],
+    ["a script loaded by src", { content: '<script src="/assets/entry.js"></script>' }, /a script loaded by src/],
+    ["a module script loaded by src", { content: '<script type="module" async="" src="/assets/islands-0a1b2c3d-Xy_9.js"></script>' }, /a script loaded by src/],
+    ["a second loader", { content: ISLAND_SCRIPT }, /an inline <script> in the page's body/],
     ["a script tag without its end", { content: "<p>a</p><script>alert(1)" }, /without their end/],
     ["another script in <head>", { head: "<script>alert(1)</script>" }, /an inline <script> in <head> that the build did not write/],
     ["another style in <head>", { head: "<style>a{}</style>" }, /an inline <style> in <head> that the build did not write/],
@@ -56,7 +58,8 @@ describe("pageInlineCode", () => {
     ["Speculation Rules of another text", { head: '<script type="speculationrules">{"prerender":[{"where":{"href_matches":"/*"}}]}</script>' }, /an inline <script> in <head> that the build did not write/],
     ["a script after the island script", { script: `${ISLAND_SCRIPT}<script>alert(1)</script>` }, /does not end with its island script/],
     ["markup after the island script", { script: `${ISLAND_SCRIPT}<p>late</p>` }, /does not end with its island script/],
-    ["an island script from elsewhere", { script: '<script type="module" async="" src="https://cdn.example/islands-1.js"></script>' }, /does not end with its island script/],
+    ["a loader that names a script from elsewhere", { script: ISLAND_SCRIPT.replace("/assets/islands-0a1b2c3d-Xy_9.js", "https://cdn.example/islands-1.js") }, /does not end with its island script/],
+    ["a loader of another text", { script: ISLAND_SCRIPT.replace(ISLAND_LOADER_SCRIPT, "import('/assets/islands-0a1b2c3d-Xy_9.js')") }, /does not end with its island script/],
     ["no island script", { script: "" }, /does not end with its island script/],
   ])("refuses %s", (_case, options, message) => {
     expect(() => pageInlineCode(page(options))).toThrow(message);

@@ -1,8 +1,8 @@
 /**
  * Each page's script: the islands the prerender wrote into its HTML
- * (app/islands/island.tsx), bundled for the browser and named by one
- * `<script type="module" async>` at the end of its body (async: the page's
- * DOMContentLoaded never waits for it; the runtime waits for the document).
+ * (app/islands/island.tsx), bundled for the browser and named at the end of
+ * its body by the loader (app/islands/island-loader.ts), which imports it
+ * after the first paint.
  *
  * Pages that hold the same islands share one entry. Code that every entry
  * uses (the runtime and the site's chrome) is one chunk, code that some
@@ -21,6 +21,7 @@ import { build, type Alias, type Plugin } from "vite";
 import type { RolldownOutput } from "rolldown";
 import { readBuildEnv } from "../../../app/site/build-env.ts";
 import { ISLAND_ATTRIBUTES, ISLAND_TAG, type HydrateWhen } from "../../../app/islands/island-markup.ts";
+import { ISLAND_LOADER_SCRIPT, ISLANDS_SCRIPT_ATTRIBUTE } from "../../../app/islands/island-loader.ts";
 import { contentFiles } from "./content-files-plugin.ts";
 import type { BuiltPage } from "./built-pages.ts";
 
@@ -39,8 +40,8 @@ const PREACT_ALIASES: Alias[] = [
 
 /** Where a page names its script: right before `</body>`. */
 const SCRIPT_PLACE = "</body></html>";
-/** The script tag the build writes; page-inline-code.ts accepts exactly this shape. */
-export const ISLAND_SCRIPT = /<script type="module" async="" src="(\/assets\/islands-[\w-]+\.js)"><\/script>/;
+/** The tag that names the page's script (island-loader.ts); page-inline-code.ts accepts exactly this shape. */
+export const ISLAND_SCRIPT = new RegExp(`<script ${ISLANDS_SCRIPT_ATTRIBUTE}="(/assets/islands-[\\w-]+\\.js)">${ISLAND_LOADER_SCRIPT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</script>`);
 
 export interface PageIsland {
   name: string;
@@ -175,7 +176,7 @@ export async function bundleIslands(root: string, client: string, pages: readonl
     const script = fileOf.get(entryOf.get(file) ?? "");
     if (!script) throw new Error(`islands: no script was built for ${file}`);
     if (!html.includes(SCRIPT_PLACE)) throw new Error(`islands: ${file} does not end with ${SCRIPT_PLACE}`);
-    await writeFile(file, html.replace(SCRIPT_PLACE, () => `<script type="module" async="" src="${script}"></script>${SCRIPT_PLACE}`));
+    await writeFile(file, html.replace(SCRIPT_PLACE, () => `<script ${ISLANDS_SCRIPT_ATTRIBUTE}="${script}">${ISLAND_LOADER_SCRIPT}</script>${SCRIPT_PLACE}`));
   }
   return { entries: entries.size, files: output.output.filter((item) => item.type === "chunk").length };
 }

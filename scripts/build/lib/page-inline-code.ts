@@ -3,8 +3,8 @@
  * writes, each piece where it writes it (SEC-2, EDIT-7). The site's CSP hashes
  * exactly these pieces, never whatever a page happens to contain, so content
  * that got past the content checks could still not become a script or a style
- * the policy allows: any other inline script or style, or any other script
- * loaded by `src`, fails the build, naming the page.
+ * the policy allows: any other inline script or style, or any script loaded
+ * by `src`, fails the build, naming the page.
  *
  * In <head>, which React writes from the route's data before any page content:
  * - the head script (app/lib/boot-script.ts), `<script id="head-script">`;
@@ -12,9 +12,11 @@
  * - the Speculation Rules (app/lib/speculation-rules.ts), `<script type="speculationrules">`;
  * - JSON-LD it serialised (app/lib/seo.ts): data blocks, which never run.
  * Right before `</body></html>`, after everything the page draws:
- * - the page's island script (islands.ts), `<script type="module" src="/assets/islands-….js">`, and nothing else.
+ * - the loader of the page's island script (app/islands/island-loader.ts),
+ *   `<script data-islands="/assets/islands-….js">`, its text the same on every page, and nothing else.
  * An island's props travel in an attribute of its element, never in a script.
  */
+import { ISLAND_LOADER_SCRIPT } from "../../../app/islands/island-loader.ts";
 import { SPECULATION_RULES } from "../../../app/lib/speculation-rules.ts";
 import { ISLAND_SCRIPT } from "./islands.ts";
 
@@ -25,7 +27,7 @@ export interface PageInlineCode {
 }
 
 /** The constant pieces: the same text on every page of every build. */
-export const CONSTANT_SCRIPTS: readonly string[] = [SPECULATION_RULES];
+export const CONSTANT_SCRIPTS: readonly string[] = [SPECULATION_RULES, ISLAND_LOADER_SCRIPT];
 
 const ELEMENT = /<(script|style)(?=[\s>/])([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
 const TAIL = new RegExp(`${ISLAND_SCRIPT.source}</body></html>\\s*$`);
@@ -49,7 +51,7 @@ export function pageInlineCode(html: string): PageInlineCode {
   const headEnd = html.indexOf("</head>");
   const tail = TAIL.exec(html);
   if (headEnd === -1) throw new Error("page-inline-code: the page has no </head>");
-  if (!tail) throw new Error("page-inline-code: the page does not end with its island script and </body></html>");
+  if (!tail) throw new Error("page-inline-code: the page does not end with its island script's loader and </body></html>");
   const elements: Element[] = [...html.matchAll(ELEMENT)].map((match) => ({
     name: (match[1] ?? "").toLowerCase() as Element["name"],
     attributes: match[2] ?? "",
@@ -69,7 +71,7 @@ export function pageInlineCode(html: string): PageInlineCode {
   for (const element of elements) {
     const { name, attributes, text, at } = element;
     if (at === tail.index) continue;
-    if (/\ssrc\s*=/i.test(attributes)) refuse(element, "a script loaded by src other than the page's island script");
+    if (/\ssrc\s*=/i.test(attributes)) refuse(element, "a script loaded by src");
     if (at > headEnd) refuse(element, `an inline <${name}> in the page's body`);
     if (name === "style" && attributes === ' id="site-css"') once("stylesheet", element);
     else if (name === "script" && attributes === ' id="head-script"') once("headScript", element);
