@@ -1,6 +1,6 @@
 import { ChevronDown as chevronDownIcon } from "lucide";
 import { Icon } from "../icon.tsx";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { cx } from "../../lib/class-names.ts";
 import type { NavMenu } from "../../site/navigation.ts";
 import type { MenuState } from "./use-menu-state.ts";
@@ -26,7 +26,9 @@ export function DropdownMenu({ menu, state, panelClassName, align }: DropdownMen
   const panelId = `${menu.id}-menu`;
   const { close } = state;
 
-  useEffect(() => {
+  // In place as the open state is drawn, so the very next key press finds it: preact/compat, which
+  // runs the islands (app/islands/), runs effects only after the next frame.
+  useLayoutEffect(() => {
     if (!isOpen) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== "Escape") return;

@@ -1,6 +1,6 @@
 import { Menu as menuIcon, X as xIcon } from "lucide";
 import { Icon } from "../icon.tsx";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { cx } from "../../lib/class-names.ts";
 import { companyMenu, headerLinks, useCasesMenu, type NavLink } from "../../site/navigation.ts";
 import { DemoButton } from "../demo-button.tsx";
@@ -25,7 +25,9 @@ function MobileLink({ link, onClose }: { link: NavLink; onClose: () => void }) {
 export function MobileNav({ open, onToggle, onClose }: MobileNavProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // In place as the open state is drawn, so the very next key press finds it: preact/compat, which
+  // runs the islands (app/islands/), runs effects only after the next frame.
+  useLayoutEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== "Escape") return;
