@@ -1,8 +1,8 @@
 /**
  * A visitor who leaves a page while its scripts are still downloading makes
  * the browser abort them, and the import() promises reject as if the files
- * were broken: Firefox and WebKit then log errors, and React would show the
- * error screen for the moment the old page is still drawn. Whether the page
+ * were broken: Firefox and WebKit would log them as errors, unhandled, for
+ * the moment the old page is still drawn. Whether the page
  * is being left is known only a moment later (pagehide), so a failure is
  * passed on after a grace period, and never once the page has gone.
  */
