@@ -79,9 +79,9 @@ function webFontUrl(): string | undefined {
  * face itself, which it cancels silently.
  */
 function fetchWebFont(): void {
-  const link = document.createElement("link");
   const font = webFontUrl();
   if (!font) return;
+  const link = document.createElement("link");
   if (link.relList.supports("prefetch")) {
     Object.assign(link, { rel: "prefetch", href: font, as: "font", type: "font/woff2" });
     document.head.append(link);

@@ -6,7 +6,7 @@
  * copies are left out (they name the Preact script), so the server sends the
  * rewritten pages as they are.
  */
-import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { builtPages } from "../../scripts/build/lib/built-pages.ts";
@@ -17,7 +17,6 @@ const root = new URL("../..", import.meta.url).pathname;
 export async function reactDomIslandsSite(): Promise<{ root: string; client: string; manifest: string; dataDir: string; islands: IslandsResult }> {
   const site = await mkdtemp(join(tmpdir(), "veilvault-react-islands-"));
   const client = join(site, "client");
-  await rm(client, { recursive: true, force: true });
   await cp(join(root, "build", "client"), client, { recursive: true, filter: (source) => !/\.html\.(br|gz)$/.test(source) });
   const islands = await bundleIslands(root, client, await builtPages(client), "react-dom");
   const dataDir = join(site, "data");

@@ -62,6 +62,14 @@ async function rememberConsent(session: BrowserSession): Promise<void> {
   );
 }
 
+/** Types each value into its field, clicking into it first as a visitor would. */
+async function fillFields(session: BrowserSession, fields: readonly (readonly [id: string, value: string])[]): Promise<void> {
+  for (const [id, value] of fields) {
+    await session.click(`#${id}`);
+    await session.type(value);
+  }
+}
+
 /** Focuses an element as a script would, so the next key press starts there. */
 async function focus(session: BrowserSession, selector: string): Promise<void> {
   await session.evaluate((wanted) => document.querySelector<HTMLElement>(wanted)?.focus(), selector);
@@ -378,17 +386,14 @@ export function defineSiteSuite(engine: Engine): void {
       expect(focused).toEqual({ inView: true, ring: true });
 
       const email = `${engine}-${viewport.width}-${Date.now()}@example.com`;
-      for (const [id, value] of [
+      await fillFields(session, [
         ["lead-first-name", "Ada"],
         ["lead-last-name", "Lovelace"],
         ["lead-email", email],
         ["lead-company", "Analytical Engines Ltd"],
         ["lead-phone", "15551234567"],
         ["lead-message", "We would like a demo for our data platform team."],
-      ] as const) {
-        await session.click(`#${id}`);
-        await session.type(value);
-      }
+      ]);
       await session.click("#lead-terms");
       await session.click("form[aria-label='Get In Touch'] button[type=submit]");
       await waitUntil(session, "the success dialog", () => !!document.querySelector("dialog[open]"));
@@ -429,16 +434,13 @@ export function defineSiteSuite(engine: Engine): void {
       await openHydrated(session, url("/trust"));
       await waitUntil(session, "the form to be ready", () => !document.querySelector<HTMLButtonElement>("#request form button[type=submit]")?.disabled);
       session.takeConsoleErrors();
-      for (const [id, value] of [
+      await fillFields(session, [
         ["trust-name", "Grace Hopper"],
         ["trust-email", `${engine}-${viewport.width}-${Date.now()}@northwind.example`],
         ["trust-company", "Northwind Health"],
         ["trust-role", "CISO"],
         ["trust-reason", "Vendor review before our pilot."],
-      ] as const) {
-        await session.click(`#${id}`);
-        await session.type(value);
-      }
+      ]);
       if (!(await session.evaluate(() => document.querySelector<HTMLInputElement>("#request form input[type=checkbox][name=documents]:checked") !== null))) {
         await session.click("#request form input[type=checkbox][name=documents]");
       }
