@@ -42,6 +42,12 @@ function bootDocument(
     // blocked storage: the visitor is asked
   }
   if (!readChoice(storage, Date.now(), keys)) root.dataset.consent = "ask";
+  // A cross-document view transition (app.css) that the visitor cuts short by moving on rejects its
+  // promises; handled here, before the page is revealed, that is no error on the console.
+  window.onpagereveal = (event) => {
+    const transition = event.viewTransition;
+    for (const settled of [transition?.ready, transition?.finished, transition?.updateCallbackDone]) settled?.catch(() => undefined);
+  };
 }
 
 /**
