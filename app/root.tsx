@@ -7,6 +7,7 @@ import { Container } from "./components/ui/container.tsx";
 import ConsentBannerIsland from "./islands/consent-banner.island.tsx";
 import NewsletterFormIsland from "./islands/newsletter-form.island.tsx";
 import SiteHeaderIsland from "./islands/site-header.island.tsx";
+import { EDITOR_PREVIEW_SCRIPT, EDITOR_PREVIEW_STYLE } from "./lib/editor-preview.ts";
 import { SPECULATION_RULES } from "./lib/speculation-rules.ts";
 import { site } from "./site/config.ts";
 import { words } from "./content/interface-words.ts";
@@ -41,6 +42,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <script id="head-script" dangerouslySetInnerHTML={{ __html: headScript }} />
+        {import.meta.env.DEV && (
+          <>
+            <script dangerouslySetInnerHTML={{ __html: EDITOR_PREVIEW_SCRIPT }} />
+            <style dangerouslySetInnerHTML={{ __html: EDITOR_PREVIEW_STYLE }} />
+          </>
+        )}
         {!import.meta.env.DEV && <style id="site-css" dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />}
         {/* Chromium loads the next page while the visitor points at its link (PERF-4). */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />

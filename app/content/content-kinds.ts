@@ -28,9 +28,18 @@ import { soc2PageSchema } from "./schemas/soc2-page.ts";
 import { useCaseHubSchema } from "./schemas/use-case-hub.ts";
 import { ndaSchema, trustDocumentSchema, trustPageSchema } from "./schemas/trust-page.ts";
 
+/**
+ * Where the editor lists a kind (EDIT-9), as an editor looks for it: posts,
+ * news and events first, then the site's pages by part of the site, then the
+ * words every page shares. A kind editors add files to has a group of its
+ * own. scripts/cms/editor-map.ts names and orders the groups.
+ */
+export type EditorGroup = "posts" | "news" | "events" | "publishing-pages" | "home-and-product" | "use-case-landing" | "use-cases" | "compliance" | "company-and-trust" | "legal" | "every-page";
+
 export interface ContentKind {
-  /** What editors call it, in the CMS's list. */
+  /** What editors call it, in the CMS's list: plain words, no file or code names. */
   label: string;
+  group: EditorGroup;
   /**
    * The files it holds: one file, or a folder of files with one extension. In a
    * folder that editors add to (`creatable`), each new file is a new entry.
@@ -42,34 +51,34 @@ export interface ContentKind {
 }
 
 export const contentKinds = [
-  { label: "Home", files: { file: "home.yaml" }, schema: homePageSchema, shownAt: () => "/" },
-  { label: "Core Features", files: { file: "features.yaml" }, schema: blocksPageSchema, shownAt: () => "/features" },
-  { label: "Architecture", files: { file: "architecture.yaml" }, schema: blocksPageSchema, shownAt: () => "/architecture" },
-  { label: "Use Cases", files: { file: "use-case.yaml" }, schema: useCaseHubSchema, shownAt: () => "/use-case" },
-  { label: "Use-case landing pages", files: { folder: "use-cases", extension: "yaml" }, schema: landingPageSchema, shownAt: (name) => `/use-cases/${name}` },
-  { label: "Compliance Hub", files: { file: "compliance.yaml" }, schema: complianceHubSchema, shownAt: () => "/compliance" },
-  { label: "Regulation pages", files: { folder: "regulations", extension: "yaml" }, schema: regulationPageSchema, shownAt: (name) => `/compliance/${name}` },
-  { label: "SOC 2", files: { file: "soc-2.yaml" }, schema: soc2PageSchema, shownAt: () => "/compliance/soc-2" },
-  { label: "Playground", files: { file: "playground.yaml" }, schema: playgroundPageSchema, shownAt: () => "/playground" },
-  { label: "About Us", files: { file: "company.yaml" }, schema: companyPageSchema, shownAt: () => "/company" },
-  { label: "Get in touch", files: { file: "get-in-touch.yaml" }, schema: contactPageSchema, shownAt: () => "/get-in-touch" },
-  { label: "Coming Soon", files: { file: "coming-soon-page.yaml" }, schema: introPageSchema, shownAt: () => "/coming-soon-page" },
-  { label: "Page not found", files: { file: "not-found.yaml" }, schema: notFoundPageSchema, shownAt: () => NOT_FOUND_PATH },
-  { label: "Legal documents and the disclosure policy", files: { folder: "legal", extension: "md" }, schema: legalDocumentSchema, shownAt: legalPath },
-  { label: "Newsletter pages", files: { folder: "newsletter", extension: "yaml" }, schema: newsletterPageSchema, shownAt: (name) => `/newsletter/${name}` },
-  { label: "Trust Center", files: { file: "trust.yaml" }, schema: trustPageSchema, shownAt: () => "/trust" },
-  { label: "Trust Center documents (sent on request)", files: { folder: "trust/documents", extension: "md" }, schema: trustDocumentSchema, shownAt: () => "/trust#documents" },
-  { label: "Trust Center non-disclosure terms", files: { file: "trust/nda.md" }, schema: ndaSchema, shownAt: () => "/trust#request" },
-  { label: "Trust Center link pages", files: { folder: "trust", extension: "yaml" }, schema: newsletterPageSchema, shownAt: (name) => `/trust/${name}` },
-  { label: "Blog posts", files: { folder: "posts", extension: "md", creatable: true }, schema: postSchema, shownAt: postPath },
-  { label: "News", files: { folder: "news", extension: "md", creatable: true }, schema: newsItemSchema, shownAt: newsItemPath },
-  { label: "Events", files: { folder: "events", extension: "md", creatable: true }, schema: eventSchema, shownAt: eventPath },
-  { label: "Blog (list, tags and post pages' words)", files: { file: "blog.yaml" }, schema: blogPageSchema, shownAt: () => COLLECTIONS.posts.list },
-  { label: "News (list)", files: { file: "news.yaml" }, schema: newsPageSchema, shownAt: () => COLLECTIONS.news.list },
-  { label: "Events (list and event pages' words)", files: { file: "events.yaml" }, schema: eventsPageSchema, shownAt: () => COLLECTIONS.events.list },
-  { label: "Site-wide words (header, footer, banner, forms, playground)", files: { file: "interface.yaml" }, schema: interfaceWordsSchema, shownAt: () => "/playground" },
-  { label: "Landing pages' shared headings", files: { file: "shared/landing-sections.yaml" }, schema: landingSectionsSchema, shownAt: () => "/use-cases/generative-ai-workflow" },
-  { label: "Regulation pages' shared closing", files: { file: "shared/regulation-closing.yaml" }, schema: regulationClosingSchema, shownAt: () => "/compliance/gdpr" },
+  { label: "Blog posts", group: "posts", files: { folder: "posts", extension: "md", creatable: true }, schema: postSchema, shownAt: postPath },
+  { label: "News", group: "news", files: { folder: "news", extension: "md", creatable: true }, schema: newsItemSchema, shownAt: newsItemPath },
+  { label: "Events", group: "events", files: { folder: "events", extension: "md", creatable: true }, schema: eventSchema, shownAt: eventPath },
+  { label: "Blog: list, tag pages and the words around each post", group: "publishing-pages", files: { file: "blog.yaml" }, schema: blogPageSchema, shownAt: () => COLLECTIONS.posts.list },
+  { label: "News: list page", group: "publishing-pages", files: { file: "news.yaml" }, schema: newsPageSchema, shownAt: () => COLLECTIONS.news.list },
+  { label: "Events: list page and the words around each event", group: "publishing-pages", files: { file: "events.yaml" }, schema: eventsPageSchema, shownAt: () => COLLECTIONS.events.list },
+  { label: "Newsletter page", group: "publishing-pages", files: { folder: "newsletter", extension: "yaml" }, schema: newsletterPageSchema, shownAt: (name) => `/newsletter/${name}` },
+  { label: "Home", group: "home-and-product", files: { file: "home.yaml" }, schema: homePageSchema, shownAt: () => "/" },
+  { label: "Core features", group: "home-and-product", files: { file: "features.yaml" }, schema: blocksPageSchema, shownAt: () => "/features" },
+  { label: "Architecture", group: "home-and-product", files: { file: "architecture.yaml" }, schema: blocksPageSchema, shownAt: () => "/architecture" },
+  { label: "Playground", group: "home-and-product", files: { file: "playground.yaml" }, schema: playgroundPageSchema, shownAt: () => "/playground" },
+  { label: "Coming soon", group: "home-and-product", files: { file: "coming-soon-page.yaml" }, schema: introPageSchema, shownAt: () => "/coming-soon-page" },
+  { label: "Use-case landing pages", group: "use-case-landing", files: { folder: "use-cases", extension: "yaml", creatable: true }, schema: landingPageSchema, shownAt: (name) => `/use-cases/${name}` },
+  { label: "Use cases overview", group: "use-cases", files: { file: "use-case.yaml" }, schema: useCaseHubSchema, shownAt: () => "/use-case" },
+  { label: "Headings every landing page shares", group: "use-cases", files: { file: "shared/landing-sections.yaml" }, schema: landingSectionsSchema, shownAt: () => "/use-cases/generative-ai-workflow" },
+  { label: "Compliance overview", group: "compliance", files: { file: "compliance.yaml" }, schema: complianceHubSchema, shownAt: () => "/compliance" },
+  { label: "Regulation page", group: "compliance", files: { folder: "regulations", extension: "yaml" }, schema: regulationPageSchema, shownAt: (name) => `/compliance/${name}` },
+  { label: "SOC 2", group: "compliance", files: { file: "soc-2.yaml" }, schema: soc2PageSchema, shownAt: () => "/compliance/soc-2" },
+  { label: "Closing every regulation page shares", group: "compliance", files: { file: "shared/regulation-closing.yaml" }, schema: regulationClosingSchema, shownAt: () => "/compliance/gdpr" },
+  { label: "About us", group: "company-and-trust", files: { file: "company.yaml" }, schema: companyPageSchema, shownAt: () => "/company" },
+  { label: "Get in touch", group: "company-and-trust", files: { file: "get-in-touch.yaml" }, schema: contactPageSchema, shownAt: () => "/get-in-touch" },
+  { label: "Trust Center", group: "company-and-trust", files: { file: "trust.yaml" }, schema: trustPageSchema, shownAt: () => "/trust" },
+  { label: "Trust Center document (sent on request)", group: "company-and-trust", files: { folder: "trust/documents", extension: "md" }, schema: trustDocumentSchema, shownAt: () => "/trust#documents" },
+  { label: "Trust Center non-disclosure terms", group: "company-and-trust", files: { file: "trust/nda.md" }, schema: ndaSchema, shownAt: () => "/trust#request" },
+  { label: "Trust Center e-mail link page", group: "company-and-trust", files: { folder: "trust", extension: "yaml" }, schema: newsletterPageSchema, shownAt: (name) => `/trust/${name}` },
+  { label: "Legal", group: "legal", files: { folder: "legal", extension: "md" }, schema: legalDocumentSchema, shownAt: legalPath },
+  { label: "Words on every page: header, footer, cookie banner, forms, playground", group: "every-page", files: { file: "interface.yaml" }, schema: interfaceWordsSchema, shownAt: () => "/playground" },
+  { label: "Page not found", group: "every-page", files: { file: "not-found.yaml" }, schema: notFoundPageSchema, shownAt: () => NOT_FOUND_PATH },
 ] as const satisfies readonly ContentKind[];
 
 /** Where a legal document is shown: the legal page whose path ends in its name. */

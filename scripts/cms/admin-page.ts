@@ -1,20 +1,44 @@
 /**
  * The editor's page at /admin/ (development only): Decap CMS with this
- * site's configuration, YAML written as the content files are written (one
- * line per value, no folding, empty optional fields left out), and a preview
- * that shows the running page, which reloads after each save. Locally, it
- * sends this run's key with each call to its backend (EDIT-6).
+ * site's configuration; each save written into the file as it was, changing
+ * only what the editor changed (EDIT-8); groups the page can do without left
+ * out while empty (EDIT-10); messages that state the rule (EDIT-11); and a preview that
+ * shows the running page (EDIT-12), which reloads after each save. Locally, it sends
+ * this run's key with each call to its backend (EDIT-6).
  */
-import { parse, stringify } from "yaml";
-import { FRONTMATTER } from "../../app/content/content-files.ts";
+import { parse } from "yaml";
+import { CONTENT_FORMAT, readFrontmatter, rewriteFrontmatter, rewriteYaml } from "./content-text.ts";
 import type { DecapConfig } from "./decap-config.ts";
 import { EDITOR_KEY_HEADER, EDITOR_KEY_PARAM } from "./editor-api.ts";
+import { EDITOR_PHRASES, mergePhrases } from "./editor-phrases.ts";
+import { groupProblem, OPTIONAL_GROUP_WIDGET, type GroupField } from "./optional-group.ts";
+
+/** Decap's entries and fields are Immutable.js maps. */
+interface ImmutableMap {
+  get(key: string): unknown;
+  toJS(): unknown;
+}
+
+/** A widget's control as Decap renders it (a React class component). */
+interface ControlProps {
+  field: ImmutableMap;
+  value: unknown;
+  parentIds: string[];
+  /** The field's own check (Decap's Widget.validate), which asks the control's isValid. */
+  validate: () => void;
+}
+type ControlClass = new (props: ControlProps) => { props: ControlProps; validate: () => void; isValid?: () => unknown };
 
 /** The part of Decap's global that this page uses (decapcms.org/docs/customization). */
 interface Decap {
   init(options: { config: DecapConfig }): void;
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: unknown): string }): void;
   registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
+  registerEventListener(listener: { name: "preSave"; handler: (event: { entry: ImmutableMap }) => undefined }): void;
+  getWidget(name: string): { control: ControlClass; preview: unknown };
+  registerWidget(name: string, control: ControlClass, preview?: unknown): void;
+  getLocale(name: string): Record<string, unknown> | undefined;
+  registerLocale(name: string, phrases: Record<string, unknown>): void;
 }
 
 declare global {
@@ -25,27 +49,55 @@ declare global {
   }
 }
 
-/** Copy is never empty, so an empty value is a field the editor left blank: leave it out, as the files do. */
-function withoutBlanks(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutBlanks);
-  if (value && typeof value === "object") {
-    const kept = Object.entries(value).filter(([, entry]) => entry !== "" && entry !== null && entry !== undefined);
-    return Object.fromEntries(kept.map(([key, entry]) => [key, withoutBlanks(entry)]));
-  }
-  return value;
+/**
+ * The file being saved, as the editor loaded it: Decap hands its format only
+ * the data, so the save event, which comes just before, leaves the entry's
+ * text and kind here.
+ */
+let saving: { original: string | undefined; markdown: boolean } | undefined;
+
+/** Whether a collection's new files are Markdown (a folder of .md files). */
+const markdownCollections = (config: DecapConfig) => new Set(config.collections.flatMap((collection) => ("extension" in collection && collection.extension === "md" ? [collection.name] : [])));
+
+function rememberSaving(config: DecapConfig) {
+  const markdown = markdownCollections(config);
+  return ({ entry }: { entry: ImmutableMap }): undefined => {
+    const path = entry.get("path");
+    const raw = entry.get("raw");
+    saving = { original: typeof raw === "string" && raw !== "" ? raw : undefined, markdown: typeof path === "string" && path !== "" ? path.endsWith(".md") : markdown.has(String(entry.get("collection"))) };
+    return undefined;
+  };
 }
 
-const writeYaml = (data: unknown) => stringify(withoutBlanks(data), { lineWidth: 0 });
+/** YAML files and Markdown files with frontmatter, read and written as they are written by hand. */
+const contentFormat = {
+  fromFile: (text: string): unknown => (/^---\r?\n/.test(text) ? readFrontmatter(text, parse) : parse(text)),
+  toFile(data: unknown): string {
+    // A draft Decap keeps in the browser between saves has no save event: a Markdown entry is the one with a body.
+    const { original, markdown } = saving ?? { original: undefined, markdown: typeof data === "object" && data !== null && "body" in data };
+    saving = undefined;
+    return markdown ? rewriteFrontmatter(original, data) : rewriteYaml(original, data);
+  },
+};
 
-function readFrontmatter(text: string): unknown {
-  const match = FRONTMATTER.exec(text);
-  const data: unknown = match ? parse(match[1] ?? "") : {};
-  return { ...(data && typeof data === "object" ? data : {}), body: match ? text.slice(match[0].length) : text };
-}
-
-function writeFrontmatter(data: unknown): string {
-  const { body, ...front } = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-  return `---\n${writeYaml(front)}---\n${typeof body === "string" ? body : ""}`;
+/** Decap's object widget, but a group the page can do without: checked inside only once any of it is filled in, and its message given at the group. */
+function optionalGroupControl(ObjectControl: ControlClass): ControlClass {
+  return class OptionalGroupControl extends ObjectControl {
+    constructor(props: ControlProps) {
+      super(props);
+      const validateInside = this.validate;
+      // The fields inside run their own checks (patterns, lengths), then the group its own, which asks isValid.
+      this.validate = () => {
+        validateInside();
+        this.props.validate();
+      };
+      this.isValid = () => {
+        const value = this.props.value as ImmutableMap | undefined;
+        const problem = groupProblem(this.props.field.toJS() as GroupField, value && typeof value.toJS === "function" ? value.toJS() : value);
+        return problem ? { error: { type: "CUSTOM", parentIds: this.props.parentIds, message: problem } } : { error: false };
+      };
+    }
+  };
 }
 
 /** What Decap hands a preview template: the entry being edited. */
@@ -53,15 +105,17 @@ interface PreviewProps {
   entry: { get(key: "slug"): string | undefined };
 }
 
-function pagePreview(urlOf: (props: PreviewProps) => string) {
+/** The preview: the running page, unobstructed (it leaves its cookie banner out when the editor frames it), with links to it and to the published page. */
+function pagePreview(config: DecapConfig, pathOf: (props: PreviewProps) => string) {
   const { h } = window;
   return (props: PreviewProps) => {
-    const url = urlOf(props);
+    const path = pathOf(props);
+    const link = (href: string, words: string) => h("a", { href, target: "_blank", rel: "noopener" }, words);
     return h(
       "div",
       { style: { margin: 0, fontFamily: "system-ui, sans-serif" } },
-      h("p", { style: { margin: "8px 12px" } }, "The page as the site shows it; it reloads after each save. ", h("a", { href: url, target: "_blank", rel: "noopener" }, "Open the page")),
-      h("iframe", { src: url, title: "The page on the running site", style: { border: 0, width: "100%", height: "calc(100vh - 3rem)" } }),
+      h("p", { style: { margin: "8px 12px" } }, "The page as visitors will see it; it reloads after each save. ", link(`${config.site_url}/${path}`, "Open it here"), " · ", link(`${config.display_url}/${path}`, "Open the published page")),
+      h("iframe", { src: `${config.site_url}/${path}`, title: "The page on the running site", style: { border: 0, width: "100%", height: "calc(100vh - 3rem)" } }),
     );
   };
 }
@@ -94,14 +148,18 @@ function sendKeyTo(api: string, key: string): void {
 
 function start(config: DecapConfig): void {
   const { CMS } = window;
-  CMS.registerCustomFormat("veilvault-yaml", "yaml", { fromFile: (text) => parse(text) as unknown, toFile: writeYaml });
-  CMS.registerCustomFormat("veilvault-frontmatter", "md", { fromFile: readFrontmatter, toFile: writeFrontmatter });
+  CMS.registerCustomFormat(CONTENT_FORMAT, "yaml", contentFormat);
+  CMS.registerEventListener({ name: "preSave", handler: rememberSaving(config) });
+  const object = CMS.getWidget("object");
+  CMS.registerWidget(OPTIONAL_GROUP_WIDGET, optionalGroupControl(object.control), object.preview);
+  // Messages that say what to do, in the editor's words.
+  CMS.registerLocale("en", mergePhrases(CMS.getLocale("en") ?? {}, EDITOR_PHRASES));
   for (const collection of config.collections) {
     if ("files" in collection) {
-      for (const entry of collection.files) CMS.registerPreviewTemplate(entry.name, pagePreview(() => `${config.site_url}/${entry.preview_path}`));
+      for (const entry of collection.files) CMS.registerPreviewTemplate(entry.name, pagePreview(config, () => entry.preview_path));
     } else {
       // An entry's page is named by its file; a new entry has none until it is saved.
-      CMS.registerPreviewTemplate(collection.name, pagePreview(({ entry }) => `${config.site_url}/${collection.preview_path.replace("{{slug}}", entry.get("slug") ?? "")}`));
+      CMS.registerPreviewTemplate(collection.name, pagePreview(config, ({ entry }) => collection.preview_path.replace("{{slug}}", entry.get("slug") ?? "")));
     }
   }
   CMS.init({ config });

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
-import { readContentFile } from "../../app/content/content-files.server.ts";
+import { readContentFile, readMarkdownFile } from "../../app/content/content-files.server.ts";
+import { postSchema } from "../../app/content/schemas/collection-entries.ts";
 import { companyPageSchema } from "../../app/content/schemas/company-page.ts";
 import { EDITOR_KEY_HEADER, EDITOR_KEY_PARAM } from "../../scripts/cms/editor-api.ts";
 import { buildIn, copyProject, startCms, type CmsWorkspace } from "../support/cms-workspace.ts";
@@ -16,6 +17,15 @@ async function expand(page: Page, group: string): Promise<void> {
 }
 
 const NEW_HEADING = "Privacy engineering, from two cities";
+
+/** A sentence of the GDPR page's intro, and the editor's new wording of it. */
+const GDPR_SENTENCE = "Pseudonymise personal data at the point of collection";
+const GDPR_EDITED = "Pseudonymise personal data where it is collected";
+
+/** The post an editor writes in the editor, with no cover. */
+const NEW_POST_TITLE = "Publishing without a cover";
+const NEW_POST_SLUG = "publishing-without-a-cover";
+const NEW_POST_DESCRIPTION = "A post written in the editor by a marketing editor, published with no cover picture at all.";
 
 /** Posts an editor is writing: a draft and one scheduled for later, in the workspace only. */
 const DRAFT_SLUG = "editing-a-draft";
@@ -103,7 +113,7 @@ test.describe("npm run cms, as an editor runs it", () => {
     page.on("dialog", (dialog) => void dialog.accept());
     const heading = page.getByLabel("Heading", { exact: true }).filter({ visible: true });
     const publish = async () => {
-      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
       await page.getByRole("menuitem", { name: "Publish now" }).click();
     };
 
@@ -111,7 +121,7 @@ test.describe("npm run cms, as an editor runs it", () => {
       const file = join(dir, "content/home.yaml");
       const before = readFileSync(file, "utf8");
       // The address npm run cms printed, as the editor opens it; the page keeps its key and drops it from the address bar.
-      await page.goto(`${editorUrl}#/collections/kind-01/entries/home`);
+      await page.goto(`${editorUrl}#/collections/home-and-product/entries/home`);
       await expand(page, "Hero");
       expect(page.url()).not.toContain(`${EDITOR_KEY_PARAM}=`);
       await heading.fill("Data security, redefined");
@@ -123,10 +133,10 @@ test.describe("npm run cms, as an editor runs it", () => {
     await test.step("the About page's story heading, changed and published, is written in one line", async () => {
       const file = join(dir, "content/company.yaml");
       const before = readFileSync(file, "utf8");
-      // Back to the list of collections (the editor's own link), then About Us and its one entry.
-      await page.getByRole("link", { name: /Writing in Home collection/ }).click();
-      await page.getByRole("link", { name: "About Us" }).first().click();
-      await page.locator('a[href$="/entries/company"]').click();
+      // Back to the list of collections (the editor's own link), then Company and Trust and its About us page.
+      await page.getByRole("link", { name: /Writing in Home and product collection/ }).click();
+      await page.getByRole("link", { name: "Company and Trust" }).first().click();
+      await page.getByRole("link", { name: /About us \(\/company\)/ }).click();
       await expand(page, "Story");
       await expect(heading).toHaveValue("Privacy engineering, built in two cities");
       await heading.fill(NEW_HEADING);
@@ -157,6 +167,86 @@ test.describe("npm run cms, as an editor runs it", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("A draft being written");
       await visitSite(page, `${origin}/blog`);
       await expect(page.getByRole("link", { name: "A post scheduled for later" })).toBeVisible();
+    });
+  });
+
+  test("EDIT-8 to EDIT-12 an editor edits one sentence, writes a post without a cover, and sees each rule before it is refused and the page unobstructed", async ({ page }) => {
+    if (!cms) throw new Error("the CMS did not start");
+    const { dir, editorUrl } = cms;
+    await page.addInitScript(() => localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" })));
+    page.on("dialog", (dialog) => void dialog.accept());
+    const publish = async () => {
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+    };
+
+    await test.step("EDIT-9 the collections are an editor's map: posts, news and events first", async () => {
+      await page.goto(`${editorUrl}#/`);
+      const collections = page.locator('a[href^="#/collections/"]:not([href*="/entries/"]):not([href$="/new"])');
+      await expect(collections.first()).toHaveText("Blog posts");
+      await expect(collections).toHaveText(["Blog posts", "News", "Events", "Blog, news and events pages", "Home and product", "Use cases: landing pages", "Use cases: overview and shared headings", "Compliance", "Company and Trust", "Legal", "Words on every page"]);
+    });
+
+    await test.step("EDIT-8 one sentence of a regulation page, changed and published, is a one-line diff", async () => {
+      const file = join(dir, "content/regulations/gdpr.yaml");
+      const before = readFileSync(file, "utf8");
+      await page.goto(`${editorUrl}#/collections/compliance/entries/regulations-gdpr`);
+      await expand(page, "Intro");
+      const intro = page.getByRole("textbox", { name: "Intro", exact: true });
+      const text = await intro.inputValue();
+      expect(text).toContain(GDPR_SENTENCE);
+      await intro.fill(text.replace(GDPR_SENTENCE, GDPR_EDITED));
+      await publish();
+      await expect(page.getByText("Changes saved", { exact: false }).first()).toBeVisible();
+      await expect.poll(() => readFileSync(file, "utf8")).toContain(GDPR_EDITED);
+      const after = readFileSync(file, "utf8").split("\n");
+      const old = before.split("\n");
+      expect(after).toHaveLength(old.length);
+      expect(after.filter((line, index) => line !== old[index])).toEqual([`  intro: ${text.replace(GDPR_SENTENCE, GDPR_EDITED)}`]);
+    });
+
+    await test.step("EDIT-12 the preview shows the running page without its cookie banner, and links to the published page; the editor's icon buttons have names", async () => {
+      const running = page.frameLocator("#preview-pane").frameLocator('iframe[title="The page on the running site"]');
+      await expect(running.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
+      await expect(running.locator(".consent-banner")).toBeHidden();
+      await expect(page.frameLocator("#preview-pane").getByRole("link", { name: "Open the published page" })).toHaveAttribute("href", /^https:\/\/[^/]+\/compliance\/gdpr$/);
+      await expect(page.getByRole("button", { name: "Toggle preview" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Sync scrolling" })).toBeVisible();
+    });
+
+    const post = join(dir, `content/posts/${NEW_POST_SLUG}.md`);
+    await test.step("EDIT-11 a new post shows each rule before anything is refused, and states the rule it refuses", async () => {
+      await page.goto(`${editorUrl}#/collections/posts/new`);
+      await expect(page.getByText("70 to 160 characters.").first()).toBeVisible();
+      await expect(page.getByText("A date, written year-month-day, such as 2026-11-28; pick it from the calendar.").first()).toBeVisible();
+      await expect(page.locator('input[type="date"]')).toHaveCount(2);
+      await page.getByRole("textbox", { name: "Title", exact: true }).fill(NEW_POST_TITLE);
+      await page.getByRole("textbox", { name: "Description", exact: true }).fill("Too short to describe.");
+      await page.locator('input[type="date"]').first().fill("2026-11-20");
+      await page.getByLabel("Author", { exact: true }).click();
+      await page.getByRole("option", { name: "Veilvault product team" }).click();
+      await page.getByRole("button", { name: /^Add tags$/i }).click();
+      await page.getByRole("textbox", { name: "Tags", exact: true }).last().fill("Tokenization");
+      await page.getByRole("textbox", { name: "Text (Markdown)", exact: true }).fill("A post written in the editor, with no cover.\n");
+      await publish();
+      await expect(page.getByText("Description: must be 70 to 160 characters.")).toBeVisible();
+      expect(existsSync(post)).toBe(false);
+    });
+
+    await test.step("EDIT-10 a cover half filled in is refused at the group; left empty, the post publishes and its file has no cover", async () => {
+      await page.getByRole("textbox", { name: "Description", exact: true }).fill(NEW_POST_DESCRIPTION);
+      await expand(page, "Cover");
+      await page.getByRole("textbox", { name: "Picture", exact: true }).fill("/images/posts/vault-cover.webp");
+      await publish();
+      await expect(page.getByText("Cover: Alt text (what the picture shows, for people who cannot see it) is needed once any of it is filled in; or empty it to leave it out.")).toBeVisible();
+      expect(existsSync(post)).toBe(false);
+
+      await page.getByRole("textbox", { name: "Picture", exact: true }).fill("");
+      await publish();
+      await expect.poll(() => existsSync(post), { timeout: 30_000 }).toBe(true);
+      const written = readFileSync(post, "utf8");
+      expect(written).not.toMatch(/cover|alt:|src:/);
+      expect(readMarkdownFile(`posts/${NEW_POST_SLUG}.md`, postSchema, join(dir, "content")).data).toMatchObject({ title: NEW_POST_TITLE, published: "2026-11-20", author: "Veilvault product team", tags: ["Tokenization"] });
     });
   });
 

@@ -11,13 +11,14 @@ import { copy, pageMetaText } from "./copy.ts";
 /** The teams a post may be signed by: the site names no invented people. */
 export const POST_AUTHORS = ["Veilvault privacy engineering", "Veilvault product team", "Veilvault security team"] as const;
 
-const calendarDate = z.iso.date("is not a date written YYYY-MM-DD");
+const calendarDate = z.iso.date("is not a date written YYYY-MM-DD").describe("A date, written year-month-day, such as 2026-11-28");
 /** A tag as readers see it ("PCI DSS"); its page's address is derived from it (/blog/tag/pci-dss). */
 const tag = z
   .string()
   .max(32, "is longer than the 32 characters a tag holds")
-  .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 .&+-]*[A-Za-z0-9+])?$/, "is not a tag: Latin letters and digits, with spaces, dots, dashes, + or & between them");
-const httpsUrl = z.url({ protocol: /^https$/, error: "is not an https:// address" });
+  .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 .&+-]*[A-Za-z0-9+])?$/, "is not a tag: Latin letters and digits, with spaces, dots, dashes, + or & between them")
+  .describe("A topic as readers see it, such as PCI DSS: Latin letters and digits, with spaces, dots, dashes, + or & between them");
+const httpsUrl = z.url({ protocol: /^https$/, error: "is not an https:// address" }).describe("A web address that starts with https://");
 /** What a search result shows of a title (seo.ts adds the brand when it fits). */
 const entryTitle = copy.refine(
   (title) => titleLengthInHtml(title) <= MAX_TITLE_LENGTH,
@@ -35,7 +36,7 @@ export const postSchema = z
     author: z.enum(POST_AUTHORS, `must be one of the teams (${POST_AUTHORS.join("; ")}): posts name no invented people`),
     tags: z.array(tag).min(1).max(5),
     /** A picture above the post, from this site, with what it shows. */
-    cover: z.strictObject({ src: z.string().regex(/^\/[\w./-]+\.(?:png|jpg|webp|avif)$/, "is not a picture on this site"), alt: copy }).optional(),
+    cover: z.strictObject({ src: z.string().regex(/^\/[\w./-]+\.(?:png|jpg|webp|avif)$/, "is not a picture on this site").describe("A picture on this site, such as /images/posts/vault.webp (PNG, JPG, WebP or AVIF)"), alt: copy }).optional(),
     /** A draft shows in `npm run dev` and `npm run cms`, never in a production build. */
     draft: z.boolean().optional(),
   })
@@ -63,7 +64,7 @@ function isTimeZone(zone: string): boolean {
 }
 
 /** An instant with its offset, as 2026-12-03T16:00:00+05:30. */
-const instant = z.iso.datetime({ offset: true, error: "is not a date and time with its offset, as 2026-12-03T16:00:00+05:30" });
+const instant = z.iso.datetime({ offset: true, error: "is not a date and time with its offset, as 2026-12-03T16:00:00+05:30" }).describe("A date and time with its offset from UTC, such as 2026-12-03T16:00:00+05:30");
 
 export const eventSchema = z
   .strictObject({

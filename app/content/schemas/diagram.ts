@@ -9,7 +9,7 @@ import { z } from "zod";
 import { copy } from "./copy.ts";
 
 export const diagramNode = z.strictObject({
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, "is not an id (lower-case letters, digits and dashes)"),
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, "is not an id (lower-case letters, digits and dashes)").describe("A short name the arrows use for this box: lower-case letters, digits and dashes, such as vault"),
   label: copy.max(16, "is longer than the 16 characters a box's line holds"),
   detail: copy.max(18, "is longer than the 18 characters under a box").optional(),
   /** The node's role sets its colour: plain boxes, the vault, tokens, policy, the log. */

@@ -13,7 +13,7 @@ export const legalDocumentSchema = z
     date: z.strictObject({
       label: z.enum(["Effective", "Last updated"]),
       /** ISO date, for <time datetime>. */
-      iso: z.iso.date("is not a date written YYYY-MM-DD"),
+      iso: z.iso.date("is not a date written YYYY-MM-DD").describe("A date, written year-month-day, such as 2026-11-28"),
       /** The date as the document writes it. */
       text: copy,
     }),

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { copy, pageIntro, pageMetaText, sectionHeading } from "./copy.ts";
 
-const playgroundStep = z.strictObject({ id: z.string().regex(/^[a-z][a-z0-9-]*$/, "is not an id (lower-case letters, digits and dashes)"), title: copy, body: copy });
+const playgroundStep = z.strictObject({ id: z.string().regex(/^[a-z][a-z0-9-]*$/, "is not an id (lower-case letters, digits and dashes)").describe("A short name for the step: lower-case letters, digits and dashes, such as detect"), title: copy, body: copy });
 
 export const playgroundPageSchema = z.strictObject({
   meta: pageMetaText,

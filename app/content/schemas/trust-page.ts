@@ -26,7 +26,7 @@ export type RetentionSetting = (typeof RETENTION_SETTINGS)[number];
 /** Documents the build draws from the site's own pages: always public. */
 export const GENERATED_DOCUMENTS = ["security-overview", "soc-2-readiness-guide"] as const;
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens").describe("Lower-case words joined by hyphens, such as soc-2-report");
 
 const topic = z.strictObject({
   id: z.enum(["vault", "encryption", "tokenization", "access", "audit", "deployment"]),
@@ -88,12 +88,12 @@ export const trustDocumentSchema = z.strictObject({
   title: copy,
   subtitle: copy,
   /** The edition, shown on its cover and in the download's name. */
-  version: z.string().regex(/^\d{4}-\d{2}$/, "is not a version written YYYY-MM"),
+  version: z.string().regex(/^\d{4}-\d{2}$/, "is not a version written YYYY-MM").describe("The year and month of this version, such as 2026-11"),
   summary: copy,
 });
 
 /** The click-through non-disclosure terms: content/trust/nda.md. A request stores the version and the hash of the text. */
 export const ndaSchema = z.strictObject({
   title: copy,
-  version: z.string().regex(/^\d{4}-\d{2}$/, "is not a version written YYYY-MM"),
+  version: z.string().regex(/^\d{4}-\d{2}$/, "is not a version written YYYY-MM").describe("The year and month of this version, such as 2026-11"),
 });
