@@ -213,8 +213,10 @@ describe("EDIT-10 a group the page can do without", () => {
     if (!file) throw new Error(`${one.label} has no file`);
     const withGroup = (value: unknown) => {
       const data = structuredClone(file);
-      if (value === undefined) delete parent(data)[name];
-      else parent(data)[name] = value;
+      const holder = parent(data);
+      const { [name]: _left, ...rest } = holder;
+      for (const key of Object.keys(holder)) Reflect.deleteProperty(holder, key);
+      Object.assign(holder, value === undefined ? rest : { ...rest, [name]: value });
       return data;
     };
     // The build accepts the file without the group, and with it filled in.
