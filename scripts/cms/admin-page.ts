@@ -11,7 +11,7 @@ import { CONTENT_FORMAT, readFrontmatter, rewriteFrontmatter, rewriteYaml } from
 import type { DecapConfig } from "./decap-config.ts";
 import { EDITOR_KEY_HEADER, EDITOR_KEY_PARAM } from "./editor-api.ts";
 import { EDITOR_PHRASES, mergePhrases } from "./editor-phrases.ts";
-import { groupProblem, OPTIONAL_GROUP_WIDGET, type GroupField } from "./optional-group.ts";
+import { groupProblem, isBlank, OPTIONAL_GROUP_WIDGET, type GroupField } from "./optional-group.ts";
 
 /** Decap's entries and fields are Immutable.js maps. */
 interface ImmutableMap {
@@ -26,8 +26,10 @@ interface ControlProps {
   parentIds: string[];
   /** The field's own check (Decap's Widget.validate), which asks the control's isValid. */
   validate: () => void;
+  clearFieldErrors: (uniqueFieldId: string) => void;
 }
-type ControlClass = new (props: ControlProps) => { props: ControlProps; validate: () => void; isValid?: () => unknown };
+/** Decap's object control: its fields' widgets, by name, as it keeps them. */
+type ControlClass = new (props: ControlProps) => { props: ControlProps; childRefs: Record<string, { props: { uniqueFieldId: string } }>; validate: () => void; isValid?: () => unknown };
 
 /** The part of Decap's global that this page uses (decapcms.org/docs/customization). */
 interface Decap {
@@ -86,14 +88,20 @@ function optionalGroupControl(ObjectControl: ControlClass): ControlClass {
     constructor(props: ControlProps) {
       super(props);
       const validateInside = this.validate;
-      // The fields inside run their own checks (patterns, lengths), then the group its own, which asks isValid.
+      const valueOf = () => {
+        const value = this.props.value as ImmutableMap | undefined;
+        return value && typeof value.toJS === "function" ? value.toJS() : value;
+      };
       this.validate = () => {
-        validateInside();
+        // Empty, the group is left out of the file: what its fields said before is no longer so.
+        if (isBlank(valueOf())) for (const child of Object.values(this.childRefs)) this.props.clearFieldErrors(child.props.uniqueFieldId);
+        // Filled in, its fields check themselves (required, patterns, lengths).
+        else validateInside();
+        // Then the group's own check, which asks isValid, so the group names what it lacks where it shows folded.
         this.props.validate();
       };
       this.isValid = () => {
-        const value = this.props.value as ImmutableMap | undefined;
-        const problem = groupProblem(this.props.field.toJS() as GroupField, value && typeof value.toJS === "function" ? value.toJS() : value);
+        const problem = groupProblem(this.props.field.toJS() as GroupField, valueOf());
         return problem ? { error: { type: "CUSTOM", parentIds: this.props.parentIds, message: problem } } : { error: false };
       };
     }

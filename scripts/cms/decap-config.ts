@@ -196,10 +196,10 @@ const sentence = (...parts: (string | undefined)[]) => {
   return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : undefined;
 };
 
-/** An object's properties as fields, required unless the schema lets them out; inside a group that may be left out, nothing is required of Decap, the group checks. */
-function objectFields(schema: JsonSchema, insideOptional = false): DecapField[] {
+/** An object's properties as fields, required unless the schema lets them out. */
+function objectFields(schema: JsonSchema): DecapField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name), insideOptional));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name)));
 }
 
 /** The variants of a union as one object: a key is required only where every variant requires it, choices are pooled. */
@@ -219,16 +219,14 @@ function mergedVariants(variants: JsonSchema[]): JsonSchema {
 /** A date: Decap's date picker, writing year-month-day as the files do. */
 const DATE_PICKER = { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, format: "YYYY-MM-DD" } as const;
 
-function fieldOf(name: string, schema: JsonSchema, required: boolean, insideOptional: boolean): DecapField {
-  const base = { name, label: labelOf(name), ...(required && !insideOptional ? {} : { required: false }) };
+function fieldOf(name: string, schema: JsonSchema, required: boolean): DecapField {
+  const base = { name, label: labelOf(name), ...(required ? {} : { required: false }) };
   const variants = schema.oneOf ?? schema.anyOf;
-  if (variants) return fieldOf(name, { ...mergedVariants(variants), ...(schema.description !== undefined && { description: schema.description }) }, required, insideOptional);
+  if (variants) return fieldOf(name, { ...mergedVariants(variants), ...(schema.description !== undefined && { description: schema.description }) }, required);
   if (schema.type === "object") {
-    // A group the page can do without is left out while empty; once filled in, it asks for what it needs.
-    const optional = !required || insideOptional;
-    const fields = objectFields(schema, optional);
-    const group: DecapField = { ...base, widget: optional && !insideOptional ? OPTIONAL_GROUP_WIDGET : "object", collapsed: true, fields };
-    if (optional) group.required_inside = schema.required ?? [];
+    // A group the page can do without is left out while empty; once filled in, it asks for what it needs (optional-group.ts).
+    const group: DecapField = { ...base, widget: required ? "object" : OPTIONAL_GROUP_WIDGET, collapsed: true, fields: objectFields(schema) };
+    if (!required) group.required_inside = schema.required ?? [];
     const hint = sentence(schema.description);
     return hint ? { ...group, hint } : group;
   }
@@ -241,12 +239,12 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, insideOpti
     const hint = sentence(schema.description, sizeWords(min, max));
     const list = { ...base, widget: "list" as const, ...size, ...(hint && { hint }) };
     if (items.type === "object" || items.oneOf || items.prefixItems) {
-      const inner = fieldOf(name, items, true, false);
+      const inner = fieldOf(name, items, true);
       return { ...list, collapsed: true, fields: inner.fields ?? [] };
     }
     // The items take their widget from the list's name: a list of paragraphs holds prose.
     // Open, not folded: each item is one line (a post's topics), and a folded one shows only "Tags".
-    const { hint: itemHint, ...item } = fieldOf(name, items, true, false);
+    const { hint: itemHint, ...item } = fieldOf(name, items, true);
     return { ...list, hint: sentence(schema.description, sizeWords(min, max), itemHint?.replace(/\.$/, "")), collapsed: false, field: { ...item, label: labelOf(name) } };
   }
   if (schema.type === "boolean") return { ...base, widget: "boolean", ...(schema.description !== undefined && { hint: sentence(schema.description) }) };

@@ -5,7 +5,8 @@
  * the message names them at the group, where the editor sees it with the
  * group folded. Decap's own object widget asks for every required field
  * inside an optional group, so a post without a cover could not be
- * published: the editor's page registers this widget in its place.
+ * published: the editor's page registers this widget in its place, which
+ * checks the fields inside only while the group holds something.
  * Pure, so the editor's page and the tests run the same check.
  */
 
@@ -30,16 +31,13 @@ export function isBlank(value: unknown): boolean {
   return false;
 }
 
-/** The labels of the fields `value` lacks that `group` needs, looking into the groups inside it that are filled in. */
+/** The labels of the fields `value` lacks that `group` needs. */
 function missingInside(group: GroupField, value: Record<string, unknown>): string[] {
   const needed = new Set(group.required_inside ?? []);
   return (group.fields ?? []).flatMap((field) => {
     const inner = value[field.name];
-    // A group of its own that may be left out checks itself.
-    if (field.widget === OPTIONAL_GROUP_WIDGET) return [];
-    if (isBlank(inner)) return needed.has(field.name) ? [field.label] : [];
-    if (field.widget === "object" && inner !== null && typeof inner === "object" && !Array.isArray(inner)) return missingInside(field, inner as Record<string, unknown>).map((label) => `${field.label} › ${label}`);
-    return [];
+    // A group inside checks itself; only a blank field the group needs is missing here.
+    return isBlank(inner) && needed.has(field.name) && field.widget !== OPTIONAL_GROUP_WIDGET ? [field.label] : [];
   });
 }
 
@@ -49,5 +47,5 @@ export function groupProblem(group: GroupField, value: unknown): string | undefi
   const missing = missingInside(group, value as Record<string, unknown>);
   if (missing.length === 0) return undefined;
   const names = missing.length === 1 ? (missing[0] ?? "") : `${missing.slice(0, -1).join(", ")} and ${missing.at(-1) ?? ""}`;
-  return `${group.label}: ${names} ${missing.length === 1 ? "is" : "are"} needed once any of it is filled in; or empty it to leave it out`;
+  return `${group.label}: ${names} ${missing.length === 1 ? "is" : "are"} needed once any of it is filled in; or empty it to leave it out.`;
 }
