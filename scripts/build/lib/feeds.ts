@@ -132,6 +132,7 @@ function writeFeed(collection: CollectionName | undefined, unsorted: FeedEntry[]
       categories: entry.tags.map((term) => ({ term })),
     })),
   });
+  // feedsmith types what it generates as unknown: an object, without the lists it found empty.
   const json = generateJsonFeed({
     title,
     home_page_url: home,
@@ -153,8 +154,9 @@ function writeFeed(collection: CollectionName | undefined, unsorted: FeedEntry[]
       ...(entry.tags.length ? { tags: entry.tags } : {}),
       ...(entry.image ? { image: entry.image } : {}),
     })),
-  });
-  return { rss, atom, json: `${JSON.stringify(json, null, 2)}\n` };
+  }) as { items?: unknown[] };
+  // feedsmith drops an empty list, but JSON Feed 1.1 requires `items`: a collection with no entry yet publishes [].
+  return { rss, atom, json: `${JSON.stringify({ ...json, items: json.items ?? [] }, null, 2)}\n` };
 }
 
 /** Every feed file: its path on the site and its text. */
