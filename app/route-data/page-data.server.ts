@@ -2,8 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import { metaByPath } from "../site/page-meta.ts";
 import type { PagePath } from "../site/pages.ts";
 import { buildMeta, type MetaInput } from "../lib/seo.ts";
-import { markdownTwinPath } from "../../common/published-files.ts";
-import { absoluteUrl } from "../site/config.ts";
+import { FEED_FORMATS, markdownTwinPath, type FeedFormat } from "../../common/published-files.ts";
+import { absoluteUrl, site } from "../site/config.ts";
+import { COLLECTIONS, collectionFeedPath, type CollectionName } from "../site/publishing.ts";
 
 /** Another form of a page, named in its head: its Markdown twin, a feed. */
 export interface Alternate {
@@ -21,6 +22,25 @@ export interface Alternate {
 export function metaWithAlternates(input: MetaInput & { path: string }, alternates: readonly Alternate[] = []): MetaDescriptor[] {
   const twin: Alternate[] = input.noindex ? [] : [{ type: "text/markdown", href: absoluteUrl(markdownTwinPath(input.path)), title: "This page as Markdown" }];
   return [...buildMeta(input), ...[...twin, ...alternates].map((alternate) => ({ tagName: "link", rel: "alternate", ...alternate }))];
+}
+
+const collectionNames = Object.values(COLLECTIONS).map((collection) => collection.name);
+/** What the combined feeds hold, in words a feed reader's list shows: "Blog, News and Events". */
+const everyCollection = `${collectionNames.slice(0, -1).join(", ")} and ${collectionNames.at(-1) ?? ""}`;
+
+/**
+ * A collection's feeds, or with no collection the combined feeds of all of
+ * them, announced in a page's head for feed readers (autodiscovery, PUB-5).
+ * Each title names what the feed holds, so a reader offering the blog's own
+ * and the combined feeds side by side tells them apart.
+ */
+export function feedAlternates(collection?: CollectionName): Alternate[] {
+  const holds = collection ? COLLECTIONS[collection].name : everyCollection;
+  return (Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => ({
+    type: FEED_FORMATS[format].type.split(";")[0] ?? "",
+    href: absoluteUrl(collectionFeedPath(collection, format)),
+    title: `${site.name} ${holds} (${FEED_FORMATS[format].label})`,
+  }));
 }
 
 /** Metadata for a page of the route table. */
@@ -43,8 +63,8 @@ export type PageData<Content extends object> = Content & { meta: MetaDescriptor[
  * page's HTML (and in `<path>.data` for client navigation), never as
  * JavaScript, and the route table stays out of the bundle.
  */
-export function pageData<Content extends object>(path: PagePath, content: Content): PageData<Content> {
-  return { ...content, meta: pageMeta(path) };
+export function pageData<Content extends object>(path: PagePath, content: Content, alternates: readonly Alternate[] = []): PageData<Content> {
+  return { ...content, meta: pageMeta(path, alternates) };
 }
 
 /**

@@ -34,7 +34,7 @@ import {
   tagSlug,
   type CollectionName,
 } from "../site/publishing.ts";
-import { metaWithAlternates, pageMeta, type Alternate } from "./page-data.server.ts";
+import { feedAlternates, metaWithAlternates, pageMeta } from "./page-data.server.ts";
 import { staticMarkup } from "./static-markup.server.tsx";
 
 /**
@@ -50,16 +50,6 @@ function notFound(): never {
 
 function feedLinks(collection: CollectionName): Record<FeedFormat, string> {
   return Object.fromEntries((Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => [format, collectionFeedPath(collection, format)])) as Record<FeedFormat, string>;
-}
-
-/** The collection's feeds, announced in the page's head for feed readers (autodiscovery). */
-function feedAlternates(collection: CollectionName): Alternate[] {
-  const links = feedLinks(collection);
-  return (Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => ({
-    type: FEED_FORMATS[format].type.split(";")[0] ?? "",
-    href: absoluteUrl(links[format]),
-    title: `${site.name} ${COLLECTIONS[collection].name} (${FEED_FORMATS[format].label})`,
-  }));
 }
 
 /** The company as author and publisher in structured data: posts are signed by a team, never a person. */
@@ -96,10 +86,10 @@ function blogList(pageNumber: number): Drawn {
   const path = blogPagePath(pageNumber);
   const content = blogPage;
   const position = fillPlaces(content.pagination.title, { page: pageNumber, pages });
+  // The blog's list is where readers look for feeds: beside its own, it names the combined ones (PUB-5).
+  const alternates = [...feedAlternates("posts"), ...feedAlternates()];
   const meta =
-    pageNumber === 1
-      ? pageMeta("/blog", feedAlternates("posts"))
-      : metaWithAlternates({ path, title: position, description: content.meta.description }, feedAlternates("posts"));
+    pageNumber === 1 ? pageMeta("/blog", alternates) : metaWithAlternates({ path, title: position, description: content.meta.description }, alternates);
   return drawn(
     path,
     <PostList

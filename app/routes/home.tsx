@@ -11,7 +11,7 @@ import { StaticBlock } from "../components/ui/static-block.tsx";
 import { homePage, playgroundPage } from "../content/pages.server.ts";
 import { flowMarkup, withDiagramMarkup } from "../route-data/diagram-markup.server.tsx";
 import { withIconNodes } from "../lib/icons.server.ts";
-import { pageData } from "../route-data/page-data.server.ts";
+import { feedAlternates, pageData } from "../route-data/page-data.server.ts";
 import { staticMarkup } from "../route-data/static-markup.server.tsx";
 import { metaFromLoader } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
@@ -55,12 +55,13 @@ function AboveTheFaq() {
 
 export const loader = () => {
   const { faqs, closingBand } = homePage;
+  // A feed reader given only the site's address looks here: it finds the combined feeds (PUB-5).
   return pageData("/", {
     aboveTheFaq: staticMarkup(<AboveTheFaq />),
     faqHeader: staticMarkup(<SectionHeader content={faqs} id="faqs-title" />),
     faqs: faqs.items,
     closing: staticMarkup(<ClosingBand heading={closingBand.heading} text={closingBand.text} />),
-  });
+  }, feedAlternates());
 };
 export const meta = metaFromLoader;
 

@@ -6,10 +6,10 @@
  * stops at any other), writes the static-host configuration, sitemap.xml,
  * robots.txt, security.txt, the icons, the manifest, the social images, the
  * SOC 2 guide (PDF), the contact page's world map and the About page's
- * carousel images; for feed readers and AI agents the feeds, the events'
- * calendar files, every page's Markdown twin, llms.txt and llms-full.txt,
- * none holding what could become code; and precompresses everything textual
- * with brotli and gzip.
+ * carousel images; for feed readers and AI agents the feeds (stopping at one
+ * that breaks its format), the events' calendar files, every page's Markdown
+ * twin, llms.txt and llms-full.txt, none holding what could become code; and
+ * precompresses everything textual with brotli and gzip.
  */
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";

@@ -63,24 +63,46 @@ test("news and events say honestly that nothing is announced yet, and lead to th
   }
 });
 
-test("list and post pages announce their feeds and Markdown twin, and each answers with its type", async ({ page, request }) => {
+/** A feed a page names in its head, as a feed reader lists it. */
+interface Alternate {
+  type: string | null;
+  href: string | null;
+  title: string | null;
+}
+const FEED_KINDS = [
+  ["application/rss+xml", "rss.xml", "RSS"],
+  ["application/atom+xml", "atom.xml", "Atom"],
+  ["application/feed+json", "feed.json", "JSON Feed"],
+] as const;
+const feedsOf = (base: string, holds: string): Alternate[] => FEED_KINDS.map(([type, file, label]) => ({ type, href: `${SITE}${base}/${file}`, title: `Veilvault ${holds} (${label})` }));
+/** /rss.xml, /atom.xml and /feed.json: the blog, the news and the events together. */
+const COMBINED_FEEDS = feedsOf("", "Blog, News and Events");
+const twinOf = (path: string): Alternate => ({ type: "text/markdown", href: `${SITE}${path === "/" ? "/index" : path}.md`, title: "This page as Markdown" });
+
+test("the home page, list and post pages announce their feeds and Markdown twin, and each answers with its type", async ({ page, request }) => {
   const post = `/blog/${posts[0]!.slug}`;
-  for (const path of ["/blog", post, "/news", "/events"]) {
+  // The home page and the blog's list name the combined feeds too (PUB-5), the blog's list beside its own.
+  const announced: [string, Alternate[]][] = [
+    ["/", [twinOf("/"), ...COMBINED_FEEDS]],
+    ["/blog", [twinOf("/blog"), ...feedsOf("/blog", "Blog"), ...COMBINED_FEEDS]],
+    [post, [twinOf(post), ...feedsOf("/blog", "Blog")]],
+    ["/news", [twinOf("/news"), ...feedsOf("/news", "News")]],
+    ["/events", [twinOf("/events"), ...feedsOf("/events", "Events")]],
+  ];
+  for (const [path, expected] of announced) {
     await page.goto(path);
     const alternates = await page.locator('head link[rel="alternate"]').evaluateAll((links) =>
-      links.map((link) => ({ type: link.getAttribute("type"), href: link.getAttribute("href") })),
+      links.map((link) => ({ type: link.getAttribute("type"), href: link.getAttribute("href"), title: link.getAttribute("title") })),
     );
-    const collection = path.startsWith("/blog") ? "/blog" : path;
-    expect(alternates, path).toEqual([
-      { type: "text/markdown", href: `${SITE}${path}.md` },
-      { type: "application/rss+xml", href: `${SITE}${collection}/rss.xml` },
-      { type: "application/atom+xml", href: `${SITE}${collection}/atom.xml` },
-      { type: "application/feed+json", href: `${SITE}${collection}/feed.json` },
-    ]);
+    expect(alternates, path).toEqual(expected);
+    // A reader offers them by title: no two alike.
+    expect(new Set(alternates.map((alternate) => alternate.title)).size, path).toBe(alternates.length);
     for (const { type, href } of alternates) {
       const response = await request.get(href!.slice(SITE.length));
       expect(response.status(), href!).toBe(200);
       expect(response.headers()["content-type"], href!).toBe(`${type!}; charset=utf-8`);
+      // JSON Feed 1.1 requires items, an empty list while a collection has no entry (the news and events now).
+      if (type === "application/feed+json") expect(((await response.json()) as { items?: unknown }).items, href!).toEqual(expect.any(Array));
     }
   }
   // Every other page names its twin too, and /llms.txt lists it.

@@ -8,6 +8,7 @@
  */
 import { generateAtomFeed, generateJsonFeed, generateRssFeed } from "feedsmith";
 import { FEED_FORMATS, type FeedFormat } from "../../../common/published-files.ts";
+import { refuseInvalidFeeds } from "./feed-validation.ts";
 import type { Collections, EventItem, NewsEntry, PostEntry } from "../../../app/content/collections.server.ts";
 import { escapeAttribute } from "../../../app/lib/markdown.server.ts";
 import { entryText } from "../../../app/lib/publishing/entry-text.server.ts";
@@ -132,6 +133,7 @@ function writeFeed(collection: CollectionName | undefined, unsorted: FeedEntry[]
       categories: entry.tags.map((term) => ({ term })),
     })),
   });
+  // feedsmith types what it generates as unknown: an object, without the lists it found empty.
   const json = generateJsonFeed({
     title,
     home_page_url: home,
@@ -153,11 +155,12 @@ function writeFeed(collection: CollectionName | undefined, unsorted: FeedEntry[]
       ...(entry.tags.length ? { tags: entry.tags } : {}),
       ...(entry.image ? { image: entry.image } : {}),
     })),
-  });
-  return { rss, atom, json: `${JSON.stringify(json, null, 2)}\n` };
+  }) as { items?: unknown[] };
+  // feedsmith drops an empty list, but JSON Feed 1.1 requires `items`: a collection with no entry yet publishes [].
+  return { rss, atom, json: `${JSON.stringify({ ...json, items: json.items ?? [] }, null, 2)}\n` };
 }
 
-/** Every feed file: its path on the site and its text. */
+/** Every feed file: its path on the site and its text, each checked against its format (the build stops at one that fails). */
 export function feedFiles(from: Collections): { path: string; text: string }[] {
   const entries = { posts: from.posts.map(postEntry), news: from.news.map(newsEntry), events: from.events.map(eventEntry) } satisfies Record<CollectionName, FeedEntry[]>;
   const feeds: [CollectionName | undefined, FeedEntry[]][] = [
@@ -166,8 +169,10 @@ export function feedFiles(from: Collections): { path: string; text: string }[] {
     ["events", entries.events],
     [undefined, [...entries.posts, ...entries.news, ...entries.events]],
   ];
-  return feeds.flatMap(([collection, list]) => {
+  const files = feeds.flatMap(([collection, list]) => {
     const texts = writeFeed(collection, list);
     return (Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => ({ path: collectionFeedPath(collection, format), text: texts[format] }));
   });
+  refuseInvalidFeeds(files);
+  return files;
 }
