@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { metaByPath } from "../site/page-meta.ts";
+import { metaOf } from "../site/page-meta.ts";
 import type { PagePath } from "../site/pages.ts";
 import { buildMeta, type MetaInput } from "../lib/seo.ts";
 import { markdownTwinPath } from "../../common/published-files.ts";
@@ -25,7 +25,7 @@ export function metaWithAlternates(input: MetaInput & { path: string }, alternat
 
 /** Metadata for a page of the route table. */
 export function pageMeta(path: PagePath, alternates: readonly Alternate[] = []): MetaDescriptor[] {
-  const page = metaByPath[path];
+  const page = metaOf(path);
   return metaWithAlternates({
     path,
     title: page.title,
