@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { metaByPath } from "../site/page-meta.ts";
+import { metaOf } from "../site/page-meta.ts";
 import type { PagePath } from "../site/pages.ts";
 import { buildMeta, type MetaInput } from "../lib/seo.ts";
 import { FEED_FORMATS, markdownTwinPath, type FeedFormat } from "../../common/published-files.ts";
@@ -45,7 +45,7 @@ export function feedAlternates(collection?: CollectionName): Alternate[] {
 
 /** Metadata for a page of the route table. */
 export function pageMeta(path: PagePath, alternates: readonly Alternate[] = []): MetaDescriptor[] {
-  const page = metaByPath[path];
+  const page = metaOf(path);
   return metaWithAlternates({
     path,
     title: page.title,

@@ -1,4 +1,4 @@
-import { describedLink, familyPages, linkTo, type PagePath } from "./pages.ts";
+import { describedLink, familyPages, linkTo, menuPages, type PagePath } from "./pages.ts";
 
 /**
  * The id of the footer's newsletter box, on every page: pages that invite a
@@ -25,8 +25,12 @@ export interface NavMenu {
   columns: readonly NavColumn[];
 }
 
-/** The Use Cases menu's columns: every landing page and every regulation page, in route-table order. */
-export const solutionLinks: readonly NavLink[] = familyPages("landing").map(describedLink);
+/**
+ * The Use Cases menu's columns, in route-table order: the landing pages whose
+ * file asks to be shown (UC-13; the others are campaign pages, reached by their
+ * own links), and every regulation page.
+ */
+export const solutionLinks: readonly NavLink[] = menuPages("landing").map(describedLink);
 export const complianceLinks: readonly NavLink[] = familyPages("regulation").map(linkTo);
 
 /** Header, in order: the Use Cases menu, two direct links, the Company menu. */

@@ -2,7 +2,7 @@ import { landingPages } from "../content/landing-pages.server.ts";
 import { architecturePage, blogPage, comingSoonPage, eventsPage, newsPage, companyPage, complianceHub, contactPage, featuresPage, homePage, legalDocument, playgroundPage, soc2Page, trustPage, useCaseHub } from "../content/pages.server.ts";
 import { regulationsInTableOrder } from "../content/regulations.server.ts";
 import type { PageMetaText } from "../content/schemas/copy.ts";
-import { familySlug, pages, type PagePath, type RegulationPath } from "./pages.ts";
+import { familySlug, pages, type LandingPath, type PageEntry, type PagePath, type RegulationPath } from "./pages.ts";
 
 /**
  * Every page's title, description and sitemap weight, keyed by the route
@@ -21,17 +21,13 @@ export interface PageMeta extends PageMetaText {
 
 type PageSettings = Omit<PageMeta, keyof PageMetaText>;
 
+/** The families whose pages share their settings: the regulation pages, and the landing pages, which are files (UC-13). */
 const REGULATION_PRIORITY = 0.7;
+const LANDING_PRIORITY = 0.7;
 
-const settings: Readonly<Record<Exclude<PagePath, RegulationPath>, PageSettings>> = {
+const settings: Readonly<Record<Exclude<PagePath, RegulationPath | LandingPath>, PageSettings>> = {
   "/": { priority: 1, keywords: ["data privacy vault", "tokenization", "PII protection", "AI data privacy", "DPDP", "GDPR", "HIPAA"] },
   "/use-case": { priority: 0.8 },
-  "/use-cases/generative-ai-workflow": { priority: 0.7 },
-  "/use-cases/data-residency": { priority: 0.7 },
-  "/use-cases/secure-analytics": { priority: 0.7 },
-  "/use-cases/unstructured-data": { priority: 0.7 },
-  "/use-cases/vendor-sharing": { priority: 0.7 },
-  "/use-cases/disaster-response": { priority: 0.7 },
   "/compliance": { priority: 0.8 },
   "/compliance/soc-2": { priority: 0.7 },
   "/features": { priority: 0.9 },
@@ -71,7 +67,11 @@ const ownFile: Partial<Record<PagePath, PageMetaText>> = {
 /** A page's title and description, from its content file. */
 function metaText(path: PagePath): PageMetaText {
   const landing = familySlug("landing", path);
-  if (landing) return landingPages[landing].meta;
+  if (landing !== undefined) {
+    const record = landingPages[landing];
+    if (!record) throw new Error(`${path} has no content file with its title and description`);
+    return record.meta;
+  }
   const legal = familySlug("legal", path);
   if (legal) return legalDocument(legal).data.meta;
   const regulation = regulationsInTableOrder.find((entry) => entry.path === path);
@@ -81,10 +81,17 @@ function metaText(path: PagePath): PageMetaText {
   return text;
 }
 
-export const metaByPath = Object.fromEntries(
-  pages.map(({ path }) => [path, { ...metaText(path), ...(path in settings ? settings[path as keyof typeof settings] : { priority: REGULATION_PRIORITY }) }]),
+const metaByPath: ReadonlyMap<string, PageMeta> = new Map(
+  pages.map(({ path, family }) => [path, { ...metaText(path), ...(path in settings ? settings[path as keyof typeof settings] : { priority: family === "landing" ? LANDING_PRIORITY : REGULATION_PRIORITY }) }]),
   // Every path of the table: metaText throws for a page without its file.
-) as Readonly<Record<PagePath, PageMeta>>;
+);
+
+/** A page's metadata. The landing pages' paths are whatever files the folder holds, so the compiler cannot see them all: a path the table lacks throws. */
+export function metaOf(path: PagePath): PageMeta {
+  const meta = metaByPath.get(path);
+  if (!meta) throw new Error(`${path} is no page of the route table`);
+  return meta;
+}
 
 /** The table's pages with their metadata, for the build and the tests. */
-export const pagesWithMeta = pages.map((page) => ({ ...page, ...metaByPath[page.path] }));
+export const pagesWithMeta: readonly (PageEntry<PagePath> & PageMeta)[] = pages.map((page) => ({ ...page, ...metaOf(page.path) }));

@@ -3,16 +3,24 @@
  * (react-router.config.ts), sitemap.xml, the menus and lists of pages derive
  * from it, and page-meta.ts must give each of its paths a title, description
  * and sitemap weight, so a page cannot exist without them.
+ *
+ * The use-case landing pages are the files of content/use-cases (UC-13): the
+ * table reads the folder when it is loaded, so an editor adds or removes a
+ * page by adding or removing its file. "#landing-files" (package.json) reads
+ * them from disk in Node and through the build's content plugin in a browser
+ * bundle, where the header's menus need the table.
  */
+import { landingFiles } from "#landing-files";
 import { NEWSLETTER_PAGES, type NewsletterPagePath } from "../../common/newsletter-pages.ts";
 import { TRUST_PAGES, type TrustPagePath } from "../../common/trust-center.ts";
 import { redirects } from "../../common/redirects.ts";
+import type { LandingFile } from "../content/schemas/landing-navigation.ts";
 
 export type PageFamily = "landing" | "regulation" | "legal" | "publishing";
 
-export interface PageEntry {
+export interface PageEntry<Path extends string = string> {
   /** URL path, no trailing slash. */
-  path: string;
+  path: Path;
   /** How menus, hub lists and the not-found page name the page, where they list it. */
   label?: string;
   /** The line under the label in the Use Cases menu. */
@@ -21,9 +29,12 @@ export interface PageEntry {
   file: string;
   /** Pages drawn from records by one layout: use-case landing pages, regulation pages, legal documents, the publishing collections' lists. */
   family?: PageFamily;
+  /** Listed in the header's Use Cases menu: the landing pages whose file says so (UC-13). */
+  inMenu?: boolean;
 }
 
-export const pages = [
+/** The pages written here; the landing pages come from their files, and follow the Use Cases hub. */
+const writtenPages = [
   {
     path: "/",
     label: "Home",
@@ -33,48 +44,6 @@ export const pages = [
     path: "/use-case",
     label: "Use Cases",
     file: "routes/use-cases.tsx",
-  },
-  {
-    path: "/use-cases/generative-ai-workflow",
-    label: "AI & LLM Privacy",
-    blurb: "Keep data out of AI models",
-    family: "landing",
-    file: "routes/use-case-landing.tsx",
-  },
-  {
-    path: "/use-cases/data-residency",
-    label: "Data Residency & Locality",
-    blurb: "Comply with data residency laws",
-    family: "landing",
-    file: "routes/use-case-landing.tsx",
-  },
-  {
-    path: "/use-cases/secure-analytics",
-    label: "Privacy-First Analytics",
-    blurb: "Secure PII across tech stack",
-    family: "landing",
-    file: "routes/use-case-landing.tsx",
-  },
-  {
-    path: "/use-cases/unstructured-data",
-    label: "Unstructured Data Protection",
-    blurb: "Protect PHI and satisfy HIPAA",
-    family: "landing",
-    file: "routes/use-case-landing.tsx",
-  },
-  {
-    path: "/use-cases/vendor-sharing",
-    label: "Safe Vendor Sharing",
-    blurb: "Streamline PCI compliance",
-    family: "landing",
-    file: "routes/use-case-landing.tsx",
-  },
-  {
-    path: "/use-cases/disaster-response",
-    label: "Audit & Incident Visibility",
-    blurb: "Monitor data access",
-    family: "landing",
-    file: "routes/use-case-landing.tsx",
   },
   {
     path: "/compliance",
@@ -191,22 +160,45 @@ export const pages = [
   },
 ] as const satisfies readonly PageEntry[];
 
-export type PagePath = (typeof pages)[number]["path"];
+type WrittenPage = (typeof writtenPages)[number];
 
-type FamilyPath<F extends PageFamily> = Extract<(typeof pages)[number], { family: F }>["path"];
+/** Where the landing pages live: /use-cases/<the file's name>. */
+export const LANDING_PREFIX = "/use-cases/";
+export type LandingPath = `${typeof LANDING_PREFIX}${string}`;
+const LANDING_MODULE = "routes/use-case-landing.tsx";
+
+export type PagePath = WrittenPage["path"] | LandingPath;
+
+type FamilyPath<F extends PageFamily> = F extends "landing" ? LandingPath : Extract<WrittenPage, { family: F }>["path"];
 type LastSegment<P extends string> = P extends `${string}/${infer Rest}` ? LastSegment<Rest> : P;
+type FamilySlug<F extends PageFamily> = F extends "landing" ? string : LastSegment<FamilyPath<F>>;
 
-/** The slugs of each family, from the table: a new record needs only its table entry to be typed. */
-export type LandingSlug = LastSegment<FamilyPath<"landing">>;
-export type RegulationSlug = LastSegment<FamilyPath<"regulation">>;
-export type LegalSlug = LastSegment<FamilyPath<"legal">>;
+/** The slugs of each family: the written ones from the table, the landing pages' from whatever files the folder holds. */
+export type LandingSlug = FamilySlug<"landing">;
+export type RegulationSlug = FamilySlug<"regulation">;
+export type LegalSlug = FamilySlug<"legal">;
 /** The regulation pages' paths: their titles and hub lines live in their records. */
 export type RegulationPath = FamilyPath<"regulation">;
 
-/** The slug of the family page at `path` (its last segment), or undefined when no such page is in the table. */
-export function familySlug<F extends PageFamily>(family: F, path: string): LastSegment<FamilyPath<F>> | undefined {
-  const page = byPath.get(path);
-  return page?.family === family ? (path.slice(path.lastIndexOf("/") + 1) as LastSegment<FamilyPath<F>>) : undefined;
+const slugOf = (file: LandingFile) => file.name.replace(/\.yaml$/, "");
+
+/** Lower `order` first, then pages without one; a tie goes by file name, so the order never depends on the disk's. */
+function byOrder(a: LandingFile, b: LandingFile): number {
+  const [first, second] = [a.navigation.order ?? Number.POSITIVE_INFINITY, b.navigation.order ?? Number.POSITIVE_INFINITY];
+  if (first !== second) return first < second ? -1 : 1;
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+/** The landing family's entries, one per file of content/use-cases (UC-13), in their order. */
+export function landingEntries(files: readonly LandingFile[]): PageEntry<LandingPath>[] {
+  return [...files].sort(byOrder).map((file) => ({
+    path: `${LANDING_PREFIX}${slugOf(file)}`,
+    label: file.navigation.label,
+    ...(file.navigation.blurb !== undefined && { blurb: file.navigation.blurb }),
+    family: "landing",
+    file: LANDING_MODULE,
+    ...(file.navigation.showInMenu && { inMenu: true }),
+  }));
 }
 
 /**
@@ -224,12 +216,57 @@ export const utilityPages: readonly { path: NewsletterPagePath | TrustPagePath; 
 /** The not-found page is prerendered at this path and published as /404.html. */
 export const NOT_FOUND_PATH = "/404";
 
+const hubAt = writtenPages.findIndex((page) => page.path === "/use-case") + 1;
+/** Every public page, in the order of the menus, the sitemap and llms.txt: the landing pages after the Use Cases hub. */
+export const pages: readonly PageEntry<PagePath>[] = [...writtenPages.slice(0, hubAt), ...landingEntries(landingFiles), ...writtenPages.slice(hubAt)];
+
+/** An address something of the site answers at, and what does: for refuseSharedPaths. */
+export interface PathClaim {
+  path: string;
+  by: string;
+}
+
+/** Every address the site answers at, the landing files' last (UC-13): the pages they are checked against come first. */
+export function pathClaims(landing: readonly PageEntry[] = pages.filter((page) => page.family === "landing")): PathClaim[] {
+  return [
+    ...writtenPages.map((page) => ({ path: page.path, by: "a page of the route table (app/site/pages.ts)" })),
+    ...utilityPages.map((page) => ({ path: page.path, by: "a newsletter or Trust Center page (app/site/pages.ts)" })),
+    ...redirects.map((redirect) => ({ path: redirect.from, by: `a redirect to ${redirect.to} (common/redirects.ts)` })),
+    { path: NOT_FOUND_PATH, by: "the not-found page" },
+    ...landing.map((page) => ({ path: page.path, by: `content/use-cases/${page.path.slice(LANDING_PREFIX.length)}.yaml: (the file's name)` })),
+  ];
+}
+
+/**
+ * Refuses two pages on one address (UC-13): a landing file whose address a
+ * page of the table, a redirect or another file has already. Each problem names
+ * the later claim, which pathClaims puts last: the file an editor added. The
+ * router calls it (app/routes.ts), so every build and development server does;
+ * the browser's copy of the table leaves it out.
+ */
+export function refuseSharedPaths(claims: readonly PathClaim[]): void {
+  const first = new Map<string, string>();
+  const problems: string[] = [];
+  for (const { path, by } of claims) {
+    const earlier = first.get(path);
+    if (earlier === undefined) first.set(path, by);
+    else problems.push(`${by}: is at ${path}, where ${earlier} is already: one address holds one page, so rename the file`);
+  }
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+}
+
+/** The slug of the family page at `path` (its last segment), or undefined when no such page is in the table. */
+export function familySlug<F extends PageFamily>(family: F, path: string): FamilySlug<F> | undefined {
+  const page = byPath.get(path);
+  return page?.family === family ? (path.slice(path.lastIndexOf("/") + 1) as FamilySlug<F>) : undefined;
+}
+
 /** Where the redirects lead: the compiler refuses this line unless every target is a page. */
 export const redirectTargets: readonly PagePath[] = redirects.map((redirect) => redirect.to);
 
-const byPath: ReadonlyMap<string, PageEntry> = new Map(pages.map((page) => [page.path, page]));
+const byPath: ReadonlyMap<string, PageEntry<PagePath>> = new Map(pages.map((page) => [page.path, page]));
 
-export function pageByPath(path: PagePath): PageEntry {
+export function pageByPath(path: PagePath): PageEntry<PagePath> {
   const page = byPath.get(path);
   if (!page) throw new Error(`No page is registered at ${path}`);
   return page;
@@ -251,7 +288,12 @@ export function describedLink(path: PagePath): { label: string; to: PagePath; bl
 
 /** The pages of one family, in table order. */
 export function familyPages(family: PageFamily): PagePath[] {
-  return pages.filter((page) => "family" in page && page.family === family).map((page) => page.path);
+  return pages.filter((page) => page.family === family).map((page) => page.path);
+}
+
+/** The pages of one family that the header's menu lists, in table order. */
+export function menuPages(family: PageFamily): PagePath[] {
+  return pages.filter((page) => page.family === family && page.inMenu === true).map((page) => page.path);
 }
 
 export function isPagePath(path: string): path is PagePath {

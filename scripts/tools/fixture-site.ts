@@ -3,8 +3,10 @@
  * test fixtures (tests/fixtures/collections: a normal, a draft and a
  * future-dated entry of each kind, a Unicode title, a long post, an event
  * across time zones and a past one), for the tests that prove what a build
- * publishes and leaves out (PUB-3 to PUB-7). The copy lives in
- * reports/fixture-site/ (lib/project-copy.ts).
+ * publishes and leaves out (PUB-3 to PUB-7). Beside the site's own landing
+ * pages it holds two more (tests/fixtures/use-cases), one left out of the
+ * menu and one shown in it, which an editor would add as files (UC-13). The
+ * copy lives in reports/fixture-site/ (lib/project-copy.ts).
  *
  *   node scripts/tools/fixture-site.ts     builds it (npm test runs this before the service tests)
  */
@@ -17,6 +19,8 @@ const ROOT = new URL("../..", import.meta.url).pathname;
 export const FIXTURE_SITE = join(ROOT, "reports", "fixture-site");
 const FIXTURES = join(ROOT, "tests", "fixtures", "collections");
 export const COLLECTION_FOLDERS = ["posts", "news", "events"] as const;
+/** Landing pages added to the site's own, as an editor adds one: a file in content/use-cases. */
+const LANDING_FIXTURES = join(ROOT, "tests", "fixtures", "use-cases");
 
 export interface FixtureSite {
   dir: string;
@@ -31,7 +35,7 @@ function run(command: string, args: string[], cwd: string): void {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
 }
 
-/** Copies the project, puts the fixture collections in place of its own, and builds it for production. */
+/** Copies the project, puts the fixture collections in place of its own, adds the fixture landing pages, and builds it for production. */
 export function buildFixtureSite(): FixtureSite {
   rmSync(FIXTURE_SITE, { recursive: true, force: true });
   copyProjectInto(FIXTURE_SITE);
@@ -39,6 +43,7 @@ export function buildFixtureSite(): FixtureSite {
     rmSync(join(FIXTURE_SITE, "content", folder), { recursive: true, force: true });
     cpSync(join(FIXTURES, folder), join(FIXTURE_SITE, "content", folder), { recursive: true });
   }
+  cpSync(LANDING_FIXTURES, join(FIXTURE_SITE, "content", "use-cases"), { recursive: true });
   run(process.execPath, [join(ROOT, "node_modules/@react-router/dev/bin.cjs"), "build"], FIXTURE_SITE);
   run(process.execPath, ["scripts/build/postbuild.ts"], FIXTURE_SITE);
   return site(FIXTURE_SITE);

@@ -4,7 +4,9 @@
  * served by the real server: each entry is in or out of its page, feeds,
  * sitemap and llms.txt as its draft flag and date say; the feeds parse and
  * validate; every address they and llms.txt name answers with its type; the
- * calendar file reads back; the social images are 1200 × 630 PNGs.
+ * calendar file reads back; the social images are 1200 × 630 PNGs. And the
+ * use-case landing pages an editor adds as files (UC-13,
+ * tests/fixtures/use-cases) are pages like the site's own six.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -288,5 +290,73 @@ describe("a production build of the fixture collections", () => {
       expect([response.body.readUInt32BE(16), response.body.readUInt32BE(20)], path).toEqual([1200, 630]);
       expect(await text(pathOf(fixture))).toContain(`<meta property="og:image" content="${SITE}${path}"/>`);
     }
+  });
+});
+
+/** tests/fixtures/use-cases: landing pages added as files beside the site's own six (UC-13). */
+const LANDING_FIXTURES = [
+  {
+    path: "/use-cases/fixture-campaign",
+    label: "Fixture campaign",
+    title: "Fixture: a campaign landing page",
+    description: "A landing page added as a file and left out of the menu, which still has its address, its sitemap line, its llms.txt link and its twin.",
+    inMenu: false,
+  },
+  {
+    path: "/use-cases/fixture-in-menu",
+    label: "Fixture in the menu",
+    blurb: "Listed from its own file",
+    title: "Fixture: a landing page in the menu",
+    description: "A landing page added as a file that asks to be shown in the Use Cases menu, after the six pages that give their order in it.",
+    inMenu: true,
+  },
+] as const;
+
+/** The page's header, which holds the Use Cases menu and the mobile menu. */
+const headerOf = (html: string) => html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+
+describe("UC-13 a use-case landing page added as a file", () => {
+  it.each(LANDING_FIXTURES.map((fixture) => [fixture.path, fixture] as const))(
+    "%s is a page at its address, with its file's title, description and canonical URL, in sitemap.xml and llms.txt, with its Markdown twin",
+    async (path, fixture) => {
+      const html = await text(path);
+      expect(html).toContain(`<title>${fixture.title} | Veilvault</title>`);
+      expect(html).toContain(`<meta name="description" content="${fixture.description}"/>`);
+      expect(html).toContain(`<link rel="canonical" href="${SITE}${path}"/>`);
+      expect(html).toContain(`<link rel="alternate" type="text/markdown" href="${SITE}${path}.md"`);
+      // The landing layout, drawn from the file like the six.
+      expect(html).toContain(`<h1 id="page-title"`);
+      expect(await text("/sitemap.xml")).toContain(`<loc>${SITE}${path}</loc>`);
+      expect(await text("/llms.txt")).toContain(`- [${fixture.label}](${SITE}${path}.md): ${fixture.description}`);
+      const twin = await get(`${path}.md`);
+      expect(twin.status).toBe(200);
+      expect(twin.type).toBe("text/markdown; charset=utf-8");
+      expect(twin.body.toString("utf8")).toContain(`# ${fixture.title}`);
+      expect(await text("/llms-full.txt")).toContain(`# ${fixture.title}`);
+    },
+  );
+
+  it("the Use Cases menu and the mobile menu list the page whose file says showInMenu, after the six, and not the campaign page; the hub lists neither", async () => {
+    const [campaign, inMenu] = LANDING_FIXTURES;
+    for (const path of ["/", "/features", campaign.path, inMenu.path]) {
+      const header = headerOf(await text(path));
+      expect(header, path).not.toContain(`href="${campaign.path}"`);
+      // Once in the desktop menu, once in the mobile menu, each time with its blurb.
+      expect(header.split(`href="${inMenu.path}"`), path).toHaveLength(3);
+      expect(header.split(inMenu.blurb), path).toHaveLength(3);
+      const solutions = [...header.matchAll(/href="(\/use-cases\/[^"]+)"/g)].map((match) => match[1]);
+      expect(solutions.slice(0, solutions.length / 2), path).toEqual([
+        "/use-cases/generative-ai-workflow",
+        "/use-cases/data-residency",
+        "/use-cases/secure-analytics",
+        "/use-cases/unstructured-data",
+        "/use-cases/vendor-sharing",
+        "/use-cases/disaster-response",
+        inMenu.path,
+      ]);
+    }
+    const hub = await text("/use-case");
+    const main = hub.slice(hub.indexOf("<main"), hub.indexOf("</main>"));
+    for (const fixture of LANDING_FIXTURES) expect(main, "the hub's content").not.toContain(fixture.path);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * A use-case landing page (UC-9, UC-12), as content/use-cases/<slug>.yaml
  * holds it. Its statistics are FIG-1 figures; the LandingPage type is this
- * schema's.
+ * schema's. Each file is a page (UC-13): `navigation` says how the site lists
+ * it, and whether the Use Cases menu does (landing-navigation.ts).
  */
 import { z } from "zod";
 import { APPROVED_PERCENTAGES, copy, iconName, pageMetaText, refuseMarkup } from "./copy.ts";
 import { diagramSchema } from "./diagram.ts";
+import { landingNavigationSchema } from "./landing-navigation.ts";
 
 const statistic = z.strictObject({
   percentage: z.string().refine((figure) => APPROVED_PERCENTAGES.includes(figure), { message: `is not a figure FIG-1 approves (${APPROVED_PERCENTAGES.join(", ")})` }),
@@ -16,6 +18,7 @@ const landingFeature = z.strictObject({ icon: iconName, title: copy, description
 
 export const landingPageSchema = z.strictObject({
   meta: pageMetaText,
+  navigation: landingNavigationSchema,
   label: copy,
   titleGradient: copy,
   /** Follows the gradient words on the same line, so it keeps its leading space. */

@@ -71,6 +71,27 @@ export function wordsCall(all: InterfaceWords, key: string, valuesSource: string
   return `\`${escaped.replace(PLACE, (_, name: string) => `\${${values.get(name) ?? ""}}`)}\``;
 }
 
+/** A field name that can be an export's: `navigation`, not `class` or `two words`. */
+const EXPORT_NAME = /^[A-Za-z_$][\w$]*$/;
+const RESERVED = new Set(
+  "await break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield".split(" "),
+);
+
+/**
+ * A content file's module: its data as the default export, and each top-level
+ * field that can be named as an export of its own. A browser module that needs
+ * one field imports that alone (the route table's `navigation` of each landing
+ * page, app/site/landing-files.browser.ts), and the bundle keeps nothing else
+ * of the file.
+ */
+export function contentModule(data: unknown): string {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return `export default ${JSON.stringify(data)};\n`;
+  const fields = Object.entries(data).filter(([name]) => EXPORT_NAME.test(name) && !RESERVED.has(name));
+  const named = new Set(fields.map(([name]) => name));
+  const whole = Object.entries(data).map(([name, value]) => `${JSON.stringify(name)}: ${named.has(name) ? name : JSON.stringify(value)}`);
+  return [...fields.map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`), `export default { ${whole.join(", ")} };`, ""].join("\n");
+}
+
 /** content/`…` for a module id inside the content folder, or undefined. */
 function contentFile(id: string): string | undefined {
   const path = relative(CONTENT_DIR, id.split("?")[0] ?? id);
@@ -126,8 +147,8 @@ export function contentFiles(): Plugin {
       const kind = contentKindOf(file);
       if (!kind) this.error(`content/${file} is no kind of content file the site knows; see app/content/content-kinds.ts`);
       this.addWatchFile(id);
-      const data = parseContentFile(file, readFileSync(id, "utf8"), kind.schema);
-      return { code: `export default ${JSON.stringify(data)};\n`, moduleType: "js" };
+      const data: unknown = parseContentFile(file, readFileSync(id, "utf8"), kind.schema);
+      return { code: contentModule(data), moduleType: "js" };
     },
     configureServer(server) {
       reloadOnEdit(server, () => (interfaceWords = undefined));

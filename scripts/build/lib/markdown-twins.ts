@@ -12,7 +12,7 @@ import type { Collections, EventItem, NewsEntry, PostEntry } from "../../../app/
 import { dateText } from "../../../app/lib/publishing/dates.ts";
 import { eventWhen } from "../../../app/lib/publishing/event-times.ts";
 import { absoluteUrl, site } from "../../../app/site/config.ts";
-import { metaByPath } from "../../../app/site/page-meta.ts";
+import { metaOf } from "../../../app/site/page-meta.ts";
 import { familyPages, linkTo, type PagePath } from "../../../app/site/pages.ts";
 import { eventPath, newsItemPath, postPath } from "../../../app/site/publishing.ts";
 import { markdownTwinPath } from "../../../common/published-files.ts";
@@ -116,7 +116,7 @@ export function entryTwins(from: Collections): PageText[] {
 const link = (text: PageText | { path: string; title: string; description: string }) => `- [${text.title}](${absoluteUrl(markdownTwinPath(text.path))}): ${text.description}`;
 
 function tableLinks(paths: readonly PagePath[]): string[] {
-  return paths.map((path) => link({ path, title: linkTo(path).label, description: metaByPath[path].description }));
+  return paths.map((path) => link({ path, title: linkTo(path).label, description: metaOf(path).description }));
 }
 
 /**
@@ -133,7 +133,7 @@ export function llmsTxt(from: Collections): string {
     ["News", [...tableLinks(["/news"]), ...from.news.map((item) => link(newsTwin(item)))]],
     ["Events", [...tableLinks(["/events"]), ...from.events.map((event) => link(eventTwin(event)))]],
     ["Company", tableLinks(["/company", "/get-in-touch"])],
-    ["Optional", familyPages("legal").map((path) => link({ path, title: metaByPath[path].title, description: metaByPath[path].description }))],
+    ["Optional", familyPages("legal").map((path) => link({ path, title: metaOf(path).title, description: metaOf(path).description }))],
   ];
   return [
     `# ${site.name}`,
