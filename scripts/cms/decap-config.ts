@@ -36,13 +36,15 @@ interface JsonSchema {
   format?: string;
   /** What the schema says the value is (`.describe()`): the field's hint. */
   description?: string;
+  default?: unknown;
+  minimum?: number;
 }
 
 /** A Decap CMS field (decapcms.org/docs/widgets). */
 export interface DecapField {
   name: string;
   label: string;
-  widget: "string" | "text" | "boolean" | "select" | "list" | "object" | "hidden" | "datetime" | typeof OPTIONAL_GROUP_WIDGET;
+  widget: "string" | "text" | "boolean" | "number" | "select" | "list" | "object" | "hidden" | "datetime" | typeof OPTIONAL_GROUP_WIDGET;
   required?: boolean;
   /** Shown under the field before anything is refused: the rule the value must meet. */
   hint?: string;
@@ -58,6 +60,10 @@ export interface DecapField {
   date_format?: string;
   time_format?: false;
   format?: string;
+  /** A whole number is written as a number, not as text (number widget). */
+  value_type?: "int";
+  /** A toggle's state on a new entry. */
+  default?: boolean;
   /** The fields of an optional group that the page needs once the group is filled in (optional-group.ts). */
   required_inside?: string[];
 }
@@ -151,8 +157,10 @@ const PLAIN_LABELS: Record<string, string> = {
   dob: "Date of birth",
   iban: "IBAN",
   soc2Page: "SOC 2 page",
-  inMenu: "Show in the menu",
-  showInMenu: "Show in the menu",
+  showInMenu: "Show in the Use Cases menu",
+  navigation: "Menus and links",
+  blurb: "Line under the name in the menu",
+  order: "Place among the landing pages",
 };
 
 /** "heroSample" → "Hero sample". */
@@ -247,7 +255,11 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): DecapFiel
     const { hint: itemHint, ...item } = fieldOf(name, items, true);
     return { ...list, hint: sentence(schema.description, sizeWords(min, max), itemHint?.replace(/\.$/, "")), collapsed: false, field: { ...item, label: labelOf(name) } };
   }
-  if (schema.type === "boolean") return { ...base, widget: "boolean", ...(schema.description !== undefined && { hint: sentence(schema.description) }) };
+  if (schema.type === "boolean") return { ...base, widget: "boolean", ...(typeof schema.default === "boolean" && { default: schema.default }), ...(schema.description !== undefined && { hint: sentence(schema.description) }) };
+  if (schema.type === "integer") {
+    const hint = sentence(schema.description, schema.minimum !== undefined ? `a whole number, ${schema.minimum} or more` : "a whole number");
+    return { ...base, widget: "number", value_type: "int", ...(schema.minimum !== undefined && { min: schema.minimum }), ...(hint && { hint }) };
+  }
   if (schema.const !== undefined) {
     const text = typeof schema.const === "string" ? schema.const : JSON.stringify(schema.const);
     return { ...base, widget: "string", hint: `Must read exactly: “${text}”.`, pattern: [`^${escapeRegExp(text)}$`, `must read exactly “${text}”`] };

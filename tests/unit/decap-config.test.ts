@@ -39,6 +39,11 @@ describe("EDIT-3 the CMS's fields come from the content schemas", () => {
     expect(field(posts?.fields, "author")?.options).toEqual(["Veilvault privacy engineering", "Veilvault product team", "Veilvault security team"]);
     expect(field(posts?.fields, "draft")).toMatchObject({ widget: "boolean", required: false });
     expect(field(posts?.fields, "body")).toMatchObject({ widget: "text" });
+    // A new landing page stays out of the menu unless the editor switches it on, and its place is a number.
+    const landing = folders[3];
+    expect(landing).toMatchObject({ create: true, delete: true, extension: "yaml", identifier_field: "label", label_singular: "Landing page" });
+    expect(field(landing?.fields, "navigation.showInMenu")).toMatchObject({ widget: "boolean", default: false, label: "Show in the Use Cases menu" });
+    expect(field(landing?.fields, "navigation.order")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
   });
 
   it("writes through the development server's own backend on the working tree, without an editorial workflow, naming new files as the build accepts them", () => {

@@ -23,7 +23,7 @@ import { copy } from "./copy-text.ts";
 export const landingNavigationSchema = z
   .strictObject({
     label: copy,
-    blurb: copy.optional(),
+    blurb: copy.describe("One short line; needed when the page shows in the menu").optional(),
     showInMenu: z.boolean().default(false),
     order: z.int().min(1).optional(),
   })
