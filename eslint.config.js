@@ -41,14 +41,29 @@ export default tseslint.config(
               message: "The build pipeline runs on every build: it imports app/, common/ and itself, never the toolbox, the CMS, the server or the tests.",
             },
             {
-              target: "./server/leads",
+              target: ["./server/leads", "./server/newsletter", "./server/trust", "./server/outbox"],
               from: ["./server/delivery"],
-              message: "Intake writes jobs to the outbox and never learns how they are sent: server/delivery reads server/leads, not the other way (server/leads/jobs.ts).",
+              message: "Intake writes jobs to the outbox and never learns how they are sent: server/delivery reads the outbox, not the other way (server/outbox/jobs.ts).",
             },
             {
               target: "./server/analytics",
-              from: ["./server/leads", "./server/delivery", "./server/trust"],
-              message: "Counting knows its own store interface only (server/analytics/traffic-store.ts): the lead stores implement it, not the other way.",
+              from: ["./server/leads", "./server/newsletter", "./server/delivery", "./server/trust", "./server/console"],
+              message: "Counting knows the store's traffic interface only (server/db/traffic-store.ts): the forms and the console read it, not the other way.",
+            },
+            {
+              target: "./server/db",
+              from: ["./server/leads", "./server/newsletter", "./server/outbox", "./server/limits", "./server/console", "./server/analytics", "./server/trust", "./server/delivery", "./server/cli", "./server/app.ts", "./server/main.ts", "./server/env.ts"],
+              message: "server/db is the data layer under every domain: it imports common/, server/lib/ and itself, nothing of the domains.",
+            },
+            {
+              target: "./server/lib",
+              from: ["./server/db", "./server/leads", "./server/newsletter", "./server/outbox", "./server/limits", "./server/console", "./server/analytics", "./server/trust", "./server/delivery", "./server/cli"],
+              message: "server/lib holds what several domains share (mailbox, link tokens, request checks): it imports only common/ and itself.",
+            },
+            {
+              target: ["./server/leads", "./server/newsletter", "./server/outbox", "./server/limits", "./server/console", "./server/analytics", "./server/trust", "./server/delivery", "./server/lib", "./server/app.ts"],
+              from: ["./server/db/sqlite", "./server/db/postgres", "./server/db/open-store.ts"],
+              message: "Only server/main.ts, server/cli/ and tests open a concrete backend; everything else takes the store's contract (server/db/store.ts).",
             },
             { target: "./common", from: ["./app", "./server", "./scripts"], message: "common/ imports nothing else of ours." },
             { target: "./app", from: ["./server", "./scripts"], message: "The web app imports only itself and common/." },

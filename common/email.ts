@@ -5,7 +5,7 @@
  * is the syntax that makes one string an address list to a mail library:
  * comments `()`, display names `<>`, lists `,`, groups `:;`, quoted local
  * parts `"` and backslashes, domain literals `[]` (requirement LEAD-23); the server
- * then asks nodemailer's own parser (server/leads/mailbox.ts).
+ * then asks nodemailer's own parser (server/lib/mailbox.ts).
  */
 import { hasUnseenCharacter } from "./visible-text.ts";
 

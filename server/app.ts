@@ -7,7 +7,13 @@ import { publishedFileType } from "../common/published-files.ts";
 import { answerClientError, answerExpectationFailed, hostHeaderProblem, HTTP_TIMEOUTS, SHUTDOWN_RETRY_AFTER_SECONDS } from "./http-limits.ts";
 import { capConnections, defaultConnectionLimits, drainDeadline, type ConnectionLimits } from "./connection-limits.ts";
 import { registerHealthRoute } from "./health.ts";
-import { registerLeadService, type LeadServiceOptions } from "./leads/routes.ts";
+import { registerLeadRoutes } from "./leads/routes.ts";
+import { registerNewsletterRoutes } from "./newsletter/routes.ts";
+import { registerTrustService, type TrustServiceOptions } from "./trust/routes.ts";
+import type { TrustLibrary } from "./trust/documents.ts";
+import type { LeadStore, TrustRequestCaps } from "./db/store.ts";
+import { LEAD_BODY_LIMIT_BYTES, LINK_BODY_LIMIT_BYTES, registerIntake } from "./lib/intake.ts";
+import { NO_DELIVERY } from "./outbox/jobs.ts";
 import { OutboxDeliverer } from "./delivery/deliverer.ts";
 import { outboxRouting, type DeliveryConfig } from "./delivery/config.ts";
 import { COMMON_SECURITY_HEADERS, NON_PAGE_CSP } from "../common/security-headers.ts";
@@ -15,7 +21,7 @@ import { indexSiteFiles } from "./site-files.ts";
 import { TrafficCounter, type TrafficCounterOptions } from "./analytics/counter.ts";
 import { DEMO_PATH, DEMO_SCHEDULER_URL } from "../common/demo.ts";
 import { registerConsole } from "./console/routes.ts";
-import { CapHitCounter } from "./leads/cap-hits.ts";
+import { CapHitCounter, SOURCE_LIMITS_PER_HOUR, type SourceLimits } from "./limits/cap-hits.ts";
 
 export interface AppOptions {
   /** build/client */
@@ -39,11 +45,28 @@ export interface AppOptions {
   consoleNow?: () => Date;
 }
 
-/** The lead service's settings, with delivery's: the app hands intake only the routing it needs (server/leads/jobs.ts). */
-export type LeadOptions = Omit<LeadServiceOptions, "routing" | "jobsWritten"> & {
-  /** Where leads and sign-ups are delivered; without it every channel is off. */
+/** The lead service's settings: the lead form, the newsletter and the Trust Center, with delivery's. */
+export interface LeadOptions {
+  store: LeadStore;
+  /** The public site origin (SITE_URL): posts from it are same-origin even behind a proxy. */
+  siteUrl: string;
+  /** Other origins allowed to post (LEADS_ALLOWED_ORIGINS), for a separate API host. */
+  allowedOrigins: readonly string[];
+  /** Requests per client IP and minute, per endpoint. */
+  ratePerMinute: number;
+  /** A form sent faster than this after it opened is flagged as spam. */
+  minFillMs: number;
+  /** The key newsletter and Trust Center links are derived with (server/lib/link-tokens.ts); kept outside the database. */
+  linkKey: Buffer;
+  /** The Trust Center's gated documents and request caps; without them its endpoints are not served. */
+  trust?: { library: TrustLibrary; caps: TrustRequestCaps; now?: () => Date; stamping?: TrustServiceOptions["stamping"] };
+  /** Posts a client address may make an hour of each form that sends e-mail; SOURCE_LIMITS_PER_HOUR unless a test sets others. */
+  sourceLimitsPerHour?: SourceLimits;
+  /** How long after its handler starts a sign-up is answered, whatever happened; SIGN_UP_ANSWER_MS unless a test sets it. */
+  signUpAnswerMs?: number;
+  /** Where leads and sign-ups are delivered; without it every channel is off (the app hands each form only the routing it needs, server/outbox/jobs.ts). */
   delivery?: DeliveryConfig;
-};
+}
 
 const redirectMap: ReadonlyMap<string, string> = new Map(redirects.map((r) => [r.from, r.to]));
 const ALLOWED_METHODS = "GET, HEAD";
@@ -185,13 +208,42 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const documentTitles = (id: string) => documents.find((document) => document.id === id)?.title ?? id;
     const deliverer = delivery ? new OutboxDeliverer({ store, config: delivery, siteUrl, log: app.log, linkKey, documentTitles }) : undefined;
     const capHits = new CapHitCounter(store, app.log);
-    await registerLeadService(app, {
-      ...intake,
+    // The three public forms side by side, on one intake: CORS, rate limits, JSON in UTF-8, the same answers when storage fails.
+    const routing = delivery ? outboxRouting(delivery) : NO_DELIVERY;
+    const jobsWritten = () => deliverer?.wake();
+    const traffic = counter ? { traffic: counter } : {};
+    const formIntake = await registerIntake(app, { siteUrl, allowedOrigins: intake.allowedOrigins, ratePerMinute: intake.ratePerMinute, trustCenter: Boolean(intake.trust), countRefusal: (kind) => capHits.count(kind) });
+    registerLeadRoutes(app, formIntake, { store, routing, minFillMs: intake.minFillMs, jobsWritten, ...traffic });
+    await registerNewsletterRoutes(app, formIntake, {
+      store,
+      routing,
+      linkKey,
+      jobsWritten,
       capHits,
-      ...(delivery ? { routing: outboxRouting(delivery) } : {}),
-      jobsWritten: () => deliverer?.wake(),
-      ...(counter ? { traffic: counter } : {}),
+      ...traffic,
+      ...(intake.sourceLimitsPerHour ? { sourceLimitsPerHour: intake.sourceLimitsPerHour } : {}),
+      ...(intake.signUpAnswerMs !== undefined ? { signUpAnswerMs: intake.signUpAnswerMs } : {}),
     });
+    if (intake.trust) {
+      await registerTrustService(app, {
+        store,
+        routing,
+        linkKey,
+        library: intake.trust.library,
+        caps: intake.trust.caps,
+        now: intake.trust.now ?? (() => new Date()),
+        jobsWritten,
+        guard: formIntake.guard,
+        storageUnavailable: formIntake.storageUnavailable,
+        bodyLimit: LEAD_BODY_LIMIT_BYTES,
+        rateLimit: formIntake.perMinute("source-limit-trust"),
+        linkRateLimit: formIntake.perMinute("source-limit-lead"),
+        linkBodyLimit: LINK_BODY_LIMIT_BYTES,
+        capHits,
+        sourceLimitsPerHour: intake.sourceLimitsPerHour ?? SOURCE_LIMITS_PER_HOUR,
+        ...(intake.trust.stamping ? { stamping: intake.trust.stamping } : {}),
+      });
+    }
     // The operator console, for the addresses in ADMIN_EMAILS (requirement OPS-1); without them /console is not served.
     if (delivery && delivery.operators.length > 0) {
       await registerConsole(app, {

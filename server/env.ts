@@ -1,8 +1,8 @@
-import { DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_SPAM_RETENTION_DAYS, DEFAULT_TRUST_RETENTION_DAYS, type RetentionPolicy } from "./leads/retention.ts";
+import { DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_SPAM_RETENTION_DAYS, DEFAULT_TRUST_RETENTION_DAYS, type RetentionPolicy } from "./db/retention.ts";
 import { DEFAULT_TRUST_REQUEST_CAPS } from "./trust/caps.ts";
-import type { TrustRequestCaps } from "./leads/store.ts";
+import type { TrustRequestCaps } from "./db/store.ts";
 import { outboxRouting, readDeliveryConfig, type DeliveryConfig } from "./delivery/config.ts";
-import type { OutboxRouting } from "./leads/jobs.ts";
+import type { OutboxRouting } from "./outbox/jobs.ts";
 import { defaultConnectionLimits, type ConnectionLimits } from "./connection-limits.ts";
 
 /** The server's runtime settings, read and validated once at start-up. */

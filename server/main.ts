@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import { buildApp } from "./app.ts";
 import { readServerEnv } from "./env.ts";
 import { HTTP_TIMEOUTS } from "./http-limits.ts";
-import { RETENTION_EVERY_MS, retentionCutoffs } from "./leads/retention.ts";
-import { openLeadStore } from "./leads/open-store.ts";
-import { loadLinkKey } from "./leads/link-tokens.ts";
+import { RETENTION_EVERY_MS, retentionCutoffs } from "./db/retention.ts";
+import { openLeadStore } from "./db/open-store.ts";
+import { loadLinkKey } from "./lib/link-tokens.ts";
 import { enabledChannels } from "./delivery/config.ts";
 import { loadTrustLibrary } from "./trust/documents.ts";
 

@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
-import { browserFamily, campaignOf, deviceClass, notCounted, referrerHost, utcDay } from "./visit.ts";
-import { trafficKeepFrom, VISITOR_SLOT_BITS, type ConversionKind, type TrafficStore, type TrafficView, type TrafficConversion } from "./traffic-store.ts";
+import { browserFamily, campaignOf, deviceClass, notCounted, referrerHost } from "./visit.ts";
+import { trafficKeepFrom, VISITOR_SLOT_BITS, type ConversionKind, type TrafficStore, type TrafficView, type TrafficConversion } from "../db/traffic-store.ts";
+import { utcDay } from "../lib/utc-day.ts";
 
 export interface TrafficCounterOptions {
   store: TrafficStore;

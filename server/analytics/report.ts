@@ -1,4 +1,4 @@
-import type { ConversionKind, ConversionRow, TrafficRow } from "./traffic-store.ts";
+import type { ConversionKind, ConversionRow, TrafficRow } from "../db/traffic-store.ts";
 
 /** What the console's traffic page shows for a date range (requirement OPS-4), folded from the daily aggregates. */
 export interface TrafficReport {

@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import type { BrowserFamily, DeviceClass } from "../db/traffic-store.ts";
 
 /**
  * What one counted request says about its visit, and nothing more
@@ -6,9 +7,6 @@ import { isbot } from "isbot";
  * the campaign's three tags. Every function here reads a header or a URL
  * once, from the front, so a hostile client's long value costs linear time.
  */
-
-export type BrowserFamily = "Chrome" | "Edge" | "Firefox" | "Safari" | "Opera" | "Samsung Internet" | "Other";
-export type DeviceClass = "mobile" | "tablet" | "desktop";
 
 /** The headers counting reads: Node's lower-case names, one value each (or a list, as Node gives repeats). */
 export type VisitHeaders = Readonly<Record<string, string | string[] | undefined>>;
@@ -105,9 +103,4 @@ export function campaignOf(search: string): Campaign {
   if (!search.includes("utm_")) return { source: "", medium: "", campaign: "" };
   const query = new URLSearchParams(search.slice(0, 4096));
   return { source: dimension(query.get("utm_source")), medium: dimension(query.get("utm_medium")), campaign: dimension(query.get("utm_campaign")) };
-}
-
-/** The UTC day of a moment, as the aggregates are keyed: "2026-11-26". */
-export function utcDay(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
 }

@@ -1,4 +1,4 @@
-import type { ErasureResult, StoredLead } from "../leads/store.ts";
+import type { ErasureResult, StoredLead } from "../db/store.ts";
 import { html, type Html } from "./html.ts";
 import { CONSOLE_PATHS, csrfField, page, table, type Signed } from "./layout.ts";
 

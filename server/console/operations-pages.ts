@@ -1,7 +1,7 @@
-import type { AuditPage } from "./console-store.ts";
-import type { OutboxJob, OutboxStats } from "../leads/outbox.ts";
-import type { DayCapHits, StoredSubscriber, SubscriberStatus } from "../leads/store.ts";
-import { CAP_HIT_LABELS } from "../leads/cap-hits.ts";
+import type { AuditPage } from "../db/console-store.ts";
+import type { OutboxJob, OutboxStats } from "../db/outbox-records.ts";
+import type { DayCapHits, StoredSubscriber, SubscriberStatus } from "../db/store.ts";
+import { CAP_HIT_LABELS } from "../limits/cap-hits.ts";
 import { AUDIT_ACTIONS } from "./audit-actions.ts";
 import { html } from "./html.ts";
 import { CONSOLE_PATHS, csrfField, page, table, type Signed } from "./layout.ts";

@@ -2,14 +2,13 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { trafficReport } from "../analytics/report.ts";
-import { utcDay } from "../analytics/visit.ts";
-import { leadsCsv, subscribersCsv } from "../leads/csv.ts";
-import { erasureJobs, type OutboxRouting } from "../leads/jobs.ts";
-import { linkToken } from "../leads/link-tokens.ts";
-import { canonicalMailbox, plainMailbox } from "../leads/mailbox.ts";
-import { isWellFormedToken, newJobId, tokenHash } from "../leads/outbox.ts";
-import { ownOrigins } from "../leads/request-checks.ts";
-import { isUuid, type LeadStore } from "../leads/store.ts";
+import { leadsCsv, subscribersCsv } from "../db/csv.ts";
+import { erasureJobs, type OutboxRouting } from "../outbox/jobs.ts";
+import { isWellFormedToken, linkToken, tokenHash } from "../lib/link-tokens.ts";
+import { canonicalMailbox, plainMailbox } from "../lib/mailbox.ts";
+import { newJobId } from "../db/outbox-records.ts";
+import { ownOrigins } from "../lib/request-checks.ts";
+import { isUuid, type LeadStore } from "../db/store.ts";
 import { CONSOLE_PATHS, type Signed } from "./layout.ts";
 import { erasedNotice, filterLeads, LEAD_FILTERS, leadPage, leadsPage, SEARCH_MAX_LENGTH, type LeadFilter } from "./leads-pages.ts";
 import { auditPage, deliveryPage, errorPage, newsletterPage } from "./operations-pages.ts";
@@ -26,17 +25,18 @@ import {
   SIGN_IN_LINK_MINUTES,
   SIGN_IN_POSTS_PER_MINUTE,
 } from "./sessions.ts";
-import { hourlySourceLimit, SOURCE_LIMITS_PER_HOUR, SYSTEM_OPERATOR, type CapHitCounter, type SourceLimits } from "../leads/cap-hits.ts";
+import { hourlySourceLimit, SOURCE_LIMITS_PER_HOUR, SYSTEM_OPERATOR, type CapHitCounter, type SourceLimits } from "../limits/cap-hits.ts";
 import { AUDIT_ACTIONS, type AuditAction } from "./audit-actions.ts";
 import { signInLinkInvalidPage, signInLinkPage, signInPage, signInSentPage, tooManyPage } from "./sign-in-pages.ts";
 import { trafficPage } from "./traffic-page.ts";
+import { utcDay } from "../lib/utc-day.ts";
 
 export interface ConsoleOptions {
   store: LeadStore;
   /** ADMIN_EMAILS: who may sign in, in canonical form. */
   operators: readonly string[];
   siteUrl: string;
-  /** Sign-in links and form tokens are derived with it (server/leads/link-tokens.ts). */
+  /** Sign-in links and form tokens are derived with it (server/lib/link-tokens.ts). */
   linkKey: Buffer;
   /** Where the sign-in e-mail and an erasure's webhook go. */
   routing: OutboxRouting;

@@ -1,7 +1,8 @@
 import { isEmailAddress } from "../../common/email.ts";
-import { DEFAULT_RETRY_SCHEDULE, JOB_LEASE_MS, type Channel, type RetrySchedule } from "../leads/outbox.ts";
-import { DEFAULT_CONFIRMATION_CAPS, type OutboxRouting } from "../leads/jobs.ts";
-import type { ConfirmationCaps } from "../leads/store.ts";
+import { type Channel } from "../db/outbox-records.ts";
+import { DEFAULT_CONFIRMATION_CAPS, type OutboxRouting } from "../outbox/jobs.ts";
+import type { ConfirmationCaps } from "../db/store.ts";
+import { DEFAULT_RETRY_SCHEDULE, JOB_LEASE_MS, type RetrySchedule } from "../outbox/retry.ts";
 
 /**
  * Where leads and sign-ups are delivered (requirement LEAD-17), read from the
@@ -135,7 +136,7 @@ export function enabledChannels(config: DeliveryConfig): Channel[] {
   return channels;
 }
 
-/** What intake needs of these settings to write jobs (server/leads/jobs.ts). */
+/** What intake needs of these settings to write jobs (server/outbox/jobs.ts). */
 export function outboxRouting(config: DeliveryConfig): OutboxRouting {
   return { channels: enabledChannels(config), notifyTo: config.notifyTo, trustApprovers: config.trustApprovers, confirmationCaps: config.confirmationCaps };
 }

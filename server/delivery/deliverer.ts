@@ -1,8 +1,8 @@
-import { nextAttemptAt, type Channel, type JobOutcome, type OutboxJob } from "../leads/outbox.ts";
-import { linkToken, linkTokens } from "../leads/link-tokens.ts";
+import { type Channel, type JobOutcome, type OutboxJob } from "../db/outbox-records.ts";
+import { linkToken, linkTokens } from "../lib/link-tokens.ts";
 import { CONSOLE_PATHS } from "../console/layout.ts";
 import { SIGN_IN_LINK_MINUTES } from "../console/sessions.ts";
-import { redactAddresses, type LeadStore } from "../leads/store.ts";
+import { redactAddresses, type LeadStore } from "../db/store.ts";
 import { enabledChannels, type DeliveryConfig } from "./config.ts";
 import { isPermanentRefusal, smtpMailer, type Mailer } from "./mailer.ts";
 import {
@@ -21,6 +21,7 @@ import {
 } from "./messages.ts";
 import { decisionTokens, downloadToken, trustLink } from "../trust/links.ts";
 import { postWebhook } from "./webhook.ts";
+import { nextAttemptAt } from "../outbox/retry.ts";
 
 /** Jobs sent at once by one instance: enough to drain a burst, few enough not to swamp a receiver. */
 const CONCURRENCY = 8;

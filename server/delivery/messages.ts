@@ -1,9 +1,10 @@
 import { LEAD_FIELDS, type LeadBody } from "../../common/lead-fields.ts";
-import { NEWSLETTER_PATHS } from "../leads/newsletter-paths.ts";
-import { UNSUBSCRIBE_LINK_VALID_DAYS, type OutboxJob } from "../leads/outbox.ts";
-import type { StoredLead, StoredSubscriber, StoredTrustRequest } from "../leads/store.ts";
+import { NEWSLETTER_PATHS } from "../newsletter/paths.ts";
+import { type OutboxJob } from "../db/outbox-records.ts";
+import type { StoredLead, StoredSubscriber, StoredTrustRequest } from "../db/store.ts";
 import { TRUST_DECISION_LINK_DAYS, TRUST_DOWNLOAD_LINK_DAYS } from "../../common/trust-center.ts";
 import { inertLinks, quoted } from "./requester-text.ts";
+import { UNSUBSCRIBE_LINK_VALID_DAYS } from "../lib/link-tokens.ts";
 
 /**
  * What each job says: the webhook's JSON body and the two e-mails. Written from

@@ -1,4 +1,4 @@
-import type { TrustRequestCaps } from "../leads/store.ts";
+import type { TrustRequestCaps } from "../db/store.ts";
 
 /**
  * Trust Center requests stored per mailbox a day, per domain an hour, and in

@@ -1,5 +1,4 @@
-import { linkToken } from "../leads/link-tokens.ts";
-import { tokenHash } from "../leads/outbox.ts";
+import { linkToken, tokenHash } from "../lib/link-tokens.ts";
 import { TRUST_PAGES } from "../../common/trust-center.ts";
 
 /**

@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DEFAULT_TRUST_REQUESTS_PATH, TRUST_DECISION_LINK_DAYS, TRUST_DOWNLOAD_LINK_DAYS, TRUST_PAGES } from "../../common/trust-center.ts";
 import { EMAIL_FORMAT_MESSAGE } from "../../common/lead-schema.ts";
 import { parseTrustRequest } from "../../common/trust-request.ts";
-import { isWellFormedToken, newJobId, tokenHash } from "../leads/outbox.ts";
-import { canonicalMailbox, plainMailbox } from "../leads/mailbox.ts";
-import { trustDecisionJobs, trustRequestJobs, type OutboxRouting } from "../leads/jobs.ts";
-import type { LeadStore, TrustDownloadClaim, TrustRequestCaps, TrustTarget } from "../leads/store.ts";
+import { newJobId } from "../db/outbox-records.ts";
+import { canonicalMailbox, plainMailbox } from "../lib/mailbox.ts";
+import { trustDecisionJobs, trustRequestJobs, type OutboxRouting } from "../outbox/jobs.ts";
+import type { LeadStore, TrustDownloadClaim, TrustRequestCaps, TrustTarget } from "../db/store.ts";
 import type { TrustLibrary } from "./documents.ts";
 import { decisionLinkHashes, downloadLinkHashes } from "./links.ts";
 import { StampPool, type StampPoolOptions } from "./stamp-pool.ts";
-import { hourlySourceLimit, type CapHitCounter, type SourceLimits } from "../leads/cap-hits.ts";
+import { hourlySourceLimit, type CapHitCounter, type SourceLimits } from "../limits/cap-hits.ts";
+import { isWellFormedToken, tokenHash } from "../lib/link-tokens.ts";
 
 export interface TrustServiceOptions {
   store: LeadStore;

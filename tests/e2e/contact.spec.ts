@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { LEAD_MESSAGES, PHONE_RULES, type PhoneCountry } from "../../common/lead-schema.ts";
 import { NEWSLETTER_CONSENT_VERSION } from "../../common/newsletter-schema.ts";
 import { site } from "../../app/site/config.ts";
-import { SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
+import { SqliteLeadStore } from "../../server/db/sqlite/store.ts";
 import { axeViolations } from "./axe.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 

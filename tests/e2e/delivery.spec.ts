@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEFAULT_NEWSLETTER_PATH } from "../../common/endpoints.ts";
 import { NEWSLETTER_PAGES } from "../../common/newsletter-pages.ts";
-import { SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
+import { SqliteLeadStore } from "../../server/db/sqlite/store.ts";
 import { e2eDeliverySink } from "../support/delivery-sink-settings.ts";
 import { asReturningVisitor, expect, gotoHydrated, test } from "./fixtures.ts";
 

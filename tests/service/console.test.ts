@@ -3,7 +3,7 @@ import { readDeliveryConfig } from "../../server/delivery/config.ts";
 import { CONSOLE_CSP } from "../../server/console/routes.ts";
 import { startMailSink, type MailSink } from "../support/delivery-sinks.ts";
 import { startLeadServer, type LeadServer } from "../support/lead-server.ts";
-import { SOURCE_LIMITS_PER_HOUR } from "../../server/leads/cap-hits.ts";
+import { SOURCE_LIMITS_PER_HOUR } from "../../server/limits/cap-hits.ts";
 
 /**
  * The operator console's sign-in, session and form rules against the real

@@ -95,7 +95,7 @@ describe("delivery faults", () => {
     await until(async () => (await server.store.outboxStats(new Date())).dead === 1, 30_000, "the job to be dead-lettered");
 
     const cli = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ["server/leads/cli.ts", ...args], { env: { ...process.env, DATA_DIR: server.dataDir } });
+      promisify(execFile)(process.execPath, ["server/cli/leads.ts", ...args], { env: { ...process.env, DATA_DIR: server.dataDir } });
     const listed = await cli("outbox", "--dead");
     expect(listed.stdout).toContain("0 pending");
     expect(listed.stdout).toMatch(/msg_[0-9a-f]{32} {2}sales-email {2}lead\.created {2}dead {2}attempts=3 .*451/);

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LeadBody } from "../../common/lead-fields.ts";
 import { readDeliveryConfig } from "../../server/delivery/config.ts";
-import { deliveredMailbox, inboxKey } from "../../server/leads/mailbox.ts";
+import { deliveredMailbox, inboxKey } from "../../server/lib/mailbox.ts";
 import { startLeadServer, type LeadServer } from "../support/lead-server.ts";
-import { SOURCE_LIMITS_PER_HOUR } from "../../server/leads/cap-hits.ts";
+import { SOURCE_LIMITS_PER_HOUR } from "../../server/limits/cap-hits.ts";
 import { startMailSink, until, type MailSink } from "../support/delivery-sinks.ts";
 
 /**

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LeadBody } from "../../common/lead-fields.ts";
-import { SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
+import { SqliteLeadStore } from "../../server/db/sqlite/store.ts";
 import { standInSite, startLeadServer } from "../support/lead-server.ts";
 import { freePort, startServerProcess } from "../support/server-process.ts";
 

@@ -10,14 +10,14 @@ import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LeadBody } from "../../common/lead-fields.ts";
 import { readDeliveryConfig } from "../../server/delivery/config.ts";
-import { DATABASE_FILE, SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
-import { MIGRATIONS } from "../../server/leads/sqlite-database.ts";
-import { canonicalMailbox } from "../../server/leads/mailbox.ts";
-import { tokenHash } from "../../server/leads/outbox.ts";
-import { PostgresLeadStore } from "../../server/leads/postgres-store.ts";
+import { DATABASE_FILE, SqliteLeadStore } from "../../server/db/sqlite/store.ts";
+import { MIGRATIONS } from "../../server/db/sqlite/database.ts";
+import { canonicalMailbox } from "../../server/lib/mailbox.ts";
+import { PostgresLeadStore } from "../../server/db/postgres/store.ts";
 import { startLeadServer, type LeadServer } from "../support/lead-server.ts";
 import { startMailSink, startWebhookSink, type MailSink, type WebhookSink } from "../support/delivery-sinks.ts";
 import { LEAD_STORE_TABLES, ownPostgresDatabase } from "../support/postgres-database.ts";
+import { tokenHash } from "../../server/lib/link-tokens.ts";
 
 /**
  * What a copy of the database holds (requirements LEAD-24, LEAD-25): the real
@@ -208,7 +208,7 @@ describe("erasure that erases (requirement LEAD-25)", () => {
 
     server = await startWithMail(randomBytes(32), { LEAD_WEBHOOK_URL: hooks.url, LEAD_WEBHOOK_SECRET: SECRET });
     const cli = (email: string) =>
-      execute(process.execPath, ["server/leads/cli.ts", "delete", "--email", email], {
+      execute(process.execPath, ["server/cli/leads.ts", "delete", "--email", email], {
         env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, LEAD_WEBHOOK_URL: hooks!.url, LEAD_WEBHOOK_SECRET: SECRET },
       });
     expect((await cli("maria.erasure@example.org")).stdout).toMatch(/Erased 3 lead\(s\), 1 newsletter sign-up\(s\) and 1 Trust Center request\(s\)/);

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LeadBody } from "../../common/lead-fields.ts";
 import { LEAD_MESSAGES } from "../../common/lead-schema.ts";
 import { NEWSLETTER_CONSENT_VERSION } from "../../common/newsletter-schema.ts";
-import { DATABASE_FILE, SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
+import { DATABASE_FILE, SqliteLeadStore } from "../../server/db/sqlite/store.ts";
 import { HEALTH_REUSE_MS } from "../../server/health.ts";
 import { readDeliveryConfig } from "../../server/delivery/config.ts";
 import { SITE_URL, startLeadServer, type LeadServer } from "../support/lead-server.ts";
@@ -264,7 +264,7 @@ describe("npm run leads", () => {
   });
 
   const run = (args: string[]) =>
-    promisify(execFile)(process.execPath, ["server/leads/cli.ts", ...args], { env: { ...process.env, DATA_DIR: server.dataDir } });
+    promisify(execFile)(process.execPath, ["server/cli/leads.ts", ...args], { env: { ...process.env, DATA_DIR: server.dataDir } });
 
   it("exports leads as CSV and JSON, with --since", async () => {
     await server.post(LEADS, lead);
@@ -307,7 +307,7 @@ describe("npm run leads", () => {
     const db = new DatabaseSync(join(server.dataDir, DATABASE_FILE));
     db.prepare("UPDATE leads SET created_at = ? WHERE email = ?").run(new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString(), lead.email);
     db.close();
-    const { stdout } = await promisify(execFile)(process.execPath, ["server/leads/cli.ts", "prune"], {
+    const { stdout } = await promisify(execFile)(process.execPath, ["server/cli/leads.ts", "prune"], {
       env: { ...process.env, DATA_DIR: server.dataDir, LEAD_RETENTION_DAYS: "30" },
     });
     expect(stdout).toContain(

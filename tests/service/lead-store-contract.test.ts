@@ -7,14 +7,15 @@ import Fastify from "fastify";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LeadBody } from "../../common/lead-fields.ts";
-import { PostgresLeadStore } from "../../server/leads/postgres-store.ts";
-import { DATABASE_FILE, SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
-import type { ConfirmationCaps, LeadStore, NewTrustRequest, RetentionCutoffs, SignUp, TrustRequestCaps } from "../../server/leads/store.ts";
-import { CONFIRMATION_VALID_MS, tokenHash, UNSUBSCRIBE_LINK_VALID_MS, type NewJob } from "../../server/leads/outbox.ts";
-import { canonicalMailbox } from "../../server/leads/mailbox.ts";
-import type { TrafficView } from "../../server/analytics/traffic-store.ts";
+import { PostgresLeadStore } from "../../server/db/postgres/store.ts";
+import { DATABASE_FILE, SqliteLeadStore } from "../../server/db/sqlite/store.ts";
+import type { ConfirmationCaps, LeadStore, NewTrustRequest, RetentionCutoffs, SignUp, TrustRequestCaps } from "../../server/db/store.ts";
+import { type NewJob } from "../../server/db/outbox-records.ts";
+import { canonicalMailbox } from "../../server/lib/mailbox.ts";
+import type { TrafficView } from "../../server/db/traffic-store.ts";
 import { TrafficCounter } from "../../server/analytics/counter.ts";
 import { LEAD_STORE_TABLES, ownPostgresDatabase } from "../support/postgres-database.ts";
+import { CONFIRMATION_VALID_MS, tokenHash, UNSUBSCRIBE_LINK_VALID_MS } from "../../server/lib/link-tokens.ts";
 
 /**
  * One contract, every backend: SQLite always; PostgreSQL when TEST_DATABASE_URL

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LEAD_FIELD_SPECS, LEAD_FIELDS, type LeadBody } from "../../common/lead-fields.ts";
-import { commitBatch, type QueuedCall } from "../../server/leads/sqlite-batch.ts";
-import { DATABASE_FILE, LeadDatabase } from "../../server/leads/sqlite-database.ts";
-import { SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
+import { commitBatch, type QueuedCall } from "../../server/db/sqlite/batch.ts";
+import { DATABASE_FILE, LeadDatabase } from "../../server/db/sqlite/database.ts";
+import { SqliteLeadStore } from "../../server/db/sqlite/store.ts";
 import { startLeadServer } from "../support/lead-server.ts";
 
 /**

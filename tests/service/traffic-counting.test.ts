@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LeadBody } from "../../common/lead-fields.ts";
 import { DEMO_PATH, DEMO_SCHEDULER_URL } from "../../common/demo.ts";
 import { DEFAULT_LEADS_PATH } from "../../common/endpoints.ts";
-import { DATABASE_FILE, SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
+import { DATABASE_FILE, SqliteLeadStore } from "../../server/db/sqlite/store.ts";
 import { daySalt } from "../../server/analytics/counter.ts";
 import { startLeadServer, type LeadServer } from "../support/lead-server.ts";
 import { requestFrom, type AnswerFrom } from "../support/from-address.ts";

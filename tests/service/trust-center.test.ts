@@ -7,15 +7,15 @@ import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_TRUST_REQUESTS_PATH, TRUST_MANIFEST_FILE, TRUST_PAGES, TRUST_PRIVATE_DIR } from "../../common/trust-center.ts";
 import { readDeliveryConfig } from "../../server/delivery/config.ts";
-import { canonicalMailbox } from "../../server/leads/mailbox.ts";
-import { tokenHash } from "../../server/leads/outbox.ts";
-import { DATABASE_FILE } from "../../server/leads/sqlite-store.ts";
+import { canonicalMailbox } from "../../server/lib/mailbox.ts";
+import { DATABASE_FILE } from "../../server/db/sqlite/store.ts";
 import { loadTrustLibrary, readTrustManifest, type TrustLibrary } from "../../server/trust/documents.ts";
 import type { TrustServiceOptions } from "../../server/trust/routes.ts";
 import { SITE_URL, startLeadServer, type LeadServer } from "../support/lead-server.ts";
 import { startMailSink, startWebhookSink, type MailSink, type WebhookSink } from "../support/delivery-sinks.ts";
 import { popplerText, readPdf } from "../support/pdf-text.ts";
-import { SOURCE_LIMITS_PER_HOUR, type SourceLimits } from "../../server/leads/cap-hits.ts";
+import { SOURCE_LIMITS_PER_HOUR, type SourceLimits } from "../../server/limits/cap-hits.ts";
+import { tokenHash } from "../../server/lib/link-tokens.ts";
 
 /**
  * Requirements TRUST-4 to TRUST-7 against real parts: the server with its

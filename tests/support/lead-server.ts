@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { buildApp, type AppOptions } from "../../server/app.ts";
-import { SqliteLeadStore } from "../../server/leads/sqlite-store.ts";
+import { SqliteLeadStore } from "../../server/db/sqlite/store.ts";
 import type { DeliveryConfig } from "../../server/delivery/config.ts";
 import { defaultConnectionLimits, type ConnectionLimits } from "../../server/connection-limits.ts";
 import type { TrustLibrary } from "../../server/trust/documents.ts";
 import type { TrustServiceOptions } from "../../server/trust/routes.ts";
-import type { TrustRequestCaps } from "../../server/leads/store.ts";
-import type { SourceLimits } from "../../server/leads/cap-hits.ts";
+import type { TrustRequestCaps } from "../../server/db/store.ts";
+import type { SourceLimits } from "../../server/limits/cap-hits.ts";
 import { requestFrom, type AnswerFrom } from "./from-address.ts";
 
 export interface LeadServer {

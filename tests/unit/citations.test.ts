@@ -48,7 +48,7 @@ function resolves(citation: string, citingFile: string): boolean {
   );
 }
 
-/** A source file named by its path from the root: `server/leads/outbox.ts`, `app/lib/seo.ts`. */
+/** A source file named by its path from the root: `server/db/outbox-records.ts`, `app/lib/seo.ts`. */
 const SOURCE_CITATION = /\b(?:app|common|server|scripts|tests)\/[\w./-]*?\.(?:ts|tsx|js|sh)\b/g;
 
 const requirements = readFileSync(join(ROOT, "docs/requirements.md"), "utf8");

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { enabledChannels, outboxRouting, readDeliveryConfig } from "../../server/delivery/config.ts";
-import { erasureJobs, leadJobs, signUpJobs, subscriberChangeJobs } from "../../server/leads/jobs.ts";
+import { erasureJobs, leadJobs, signUpJobs, subscriberChangeJobs } from "../../server/outbox/jobs.ts";
 import { isPermanentRefusal } from "../../server/delivery/mailer.ts";
-import { linkToken, linkTokens } from "../../server/leads/link-tokens.ts";
-import { redactAddresses, storedError } from "../../server/leads/store.ts";
+import { isWellFormedToken, linkToken, linkTokens } from "../../server/lib/link-tokens.ts";
+import { redactAddresses, storedError } from "../../server/db/store.ts";
 import { webhookSignature } from "../../server/delivery/webhook.ts";
-import { DEFAULT_RETRY_SCHEDULE, isWellFormedToken, nextAttemptAt } from "../../server/leads/outbox.ts";
+import { DEFAULT_RETRY_SCHEDULE, nextAttemptAt } from "../../server/outbox/retry.ts";
 
 /** Requirement LEAD-17's pure parts: settings, which jobs a lead makes, the retry schedule and the signature. */
 

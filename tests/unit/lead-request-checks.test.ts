@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, leadsCsv } from "../../server/leads/csv.ts";
-import { idempotencyKey, isSameOriginOrAllowed, ownOrigins, spamReason } from "../../server/leads/request-checks.ts";
+import { csvCell, leadsCsv } from "../../server/db/csv.ts";
+import { idempotencyKey, isSameOriginOrAllowed, ownOrigins, spamReason } from "../../server/lib/request-checks.ts";
 
 describe("isSameOriginOrAllowed", () => {
   const own = ownOrigins("https://veilvault.example", { address: "10.0.4.7", port: 3000 });

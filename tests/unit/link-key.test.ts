@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { daySalt } from "../../server/analytics/counter.ts";
-import { LINK_KEY_FILE, linkToken, loadLinkKey } from "../../server/leads/link-tokens.ts";
+import { LINK_KEY_FILE, linkToken, loadLinkKey } from "../../server/lib/link-tokens.ts";
 import { readServerEnv } from "../../server/env.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOUR_MS, jointSlot, nextSlot, paceKey } from "../../server/leads/mail-pace.ts";
+import { HOUR_MS, jointSlot, nextSlot, paceKey } from "../../server/db/mail-pace.ts";
 
 /** LEAD-31: the pace that delays e-mail past a cap instead of dropping a person's request. */
 describe("paced mail (requirement LEAD-31)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { daysBetween, trafficReport } from "../../server/analytics/report.ts";
-import type { ConversionRow, TrafficRow } from "../../server/analytics/traffic-store.ts";
+import type { ConversionRow, TrafficRow } from "../../server/db/traffic-store.ts";
 import { axisTop, dailyChart } from "../../server/console/chart.ts";
 import { html } from "../../server/console/html.ts";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { browserFamily, campaignOf, deviceClass, dimension, notCounted, referrerHost, utcDay } from "../../server/analytics/visit.ts";
-import { trafficKeepFrom } from "../../server/analytics/traffic-store.ts";
+import { browserFamily, campaignOf, deviceClass, dimension, notCounted, referrerHost } from "../../server/analytics/visit.ts";
+import { trafficKeepFrom } from "../../server/db/traffic-store.ts";
 import { slotOf } from "../../server/analytics/counter.ts";
+import { utcDay } from "../../server/lib/utc-day.ts";
 
 const own = new Set(["veilvault.example"]);
 

@@ -4,9 +4,10 @@ import { readContentFile } from "../../app/content/content-files.server.ts";
 import { interfaceWordsSchema } from "../../app/content/schemas/interface-words.ts";
 import { RETENTION_SETTINGS, type RetentionSetting } from "../../app/content/schemas/trust-page.ts";
 import { readServerEnv } from "../../server/env.ts";
-import { CONFIRMATION_VALID_MS, DELIVERED_JOB_RETENTION_MS } from "../../server/leads/outbox.ts";
+import { DELIVERED_JOB_RETENTION_MS } from "../../server/db/outbox-records.ts";
 import { DEFAULT_TRUST_REQUEST_CAPS } from "../../server/trust/caps.ts";
-import { TRAFFIC_RETENTION_MONTHS } from "../../server/analytics/traffic-store.ts";
+import { TRAFFIC_RETENTION_MONTHS } from "../../server/db/traffic-store.ts";
+import { CONFIRMATION_VALID_MS } from "../../server/lib/link-tokens.ts";
 
 /**
  * TRUST-1: the Trust Center's "How this website handles your data" states

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import type { LeadBody } from "../../common/lead-fields.ts";
-import { jobPriority, newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "./outbox.ts";
-import { deliveredMailbox, inboxKey, mailboxDomain } from "./mailbox.ts";
+import type { LeadBody } from "../../../common/lead-fields.ts";
+import { jobPriority, newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "../outbox-records.ts";
+import { deliveredMailbox, inboxKey, mailboxDomain } from "../../lib/mailbox.ts";
 import {
   insertLeadSql,
   leadBodyHash,
@@ -37,15 +37,15 @@ import {
   type DayCapHits,
   type StoredLead,
   type StoredSubscriber,
-} from "./store.ts";
-import { DROP_TRAFFIC_SALTS_SQL, SqliteTraffic, TRAFFIC_TABLES_SQL } from "./sqlite-traffic.ts";
-import { CONSOLE_TABLES_SQL, SqliteConsole } from "./sqlite-console.ts";
-import { PACE_TABLES_SQL, SqlitePace } from "./sqlite-pace.ts";
-import { confirmationPaces } from "./mail-pace.ts";
-import { outboxWithChannels } from "./sqlite-outbox-table.ts";
-import type { AuditPage, AuditQuery, ConsoleAuditEntry } from "../console/console-store.ts";
-import type { ConversionRow, TrafficBatch, TrafficRow } from "../analytics/traffic-store.ts";
-import type { ConsoleSessionCall, ConsoleSignInCall, RetentionCall, SignUpCall, TrustDecisionCall, TrustRequestCall } from "./sqlite-protocol.ts";
+} from "../store.ts";
+import { DROP_TRAFFIC_SALTS_SQL, SqliteTraffic, TRAFFIC_TABLES_SQL } from "./traffic.ts";
+import { CONSOLE_TABLES_SQL, SqliteConsole } from "./console.ts";
+import { PACE_TABLES_SQL, SqlitePace } from "./pace.ts";
+import { confirmationPaces } from "../mail-pace.ts";
+import { outboxWithChannels } from "./outbox-table.ts";
+import type { AuditPage, AuditQuery, ConsoleAuditEntry } from "../console-store.ts";
+import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
+import type { ConsoleSessionCall, ConsoleSignInCall, RetentionCall, SignUpCall, TrustDecisionCall, TrustRequestCall } from "./protocol.ts";
 
 export const DATABASE_FILE = "leads.sqlite";
 

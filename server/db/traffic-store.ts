@@ -1,4 +1,3 @@
-import type { BrowserFamily, DeviceClass } from "./visit.ts";
 
 /**
  * What the traffic aggregates hold, and the part of the lead store that keeps
@@ -8,6 +7,10 @@ import type { BrowserFamily, DeviceClass } from "./visit.ts";
  * derives it from a key kept outside the database); slots are deleted when the
  * day ends.
  */
+
+/** The browser and device a visit is counted under (server/analytics/visit.ts reads them from its headers). */
+export type BrowserFamily = "Chrome" | "Edge" | "Firefox" | "Safari" | "Opera" | "Samsung Internet" | "Other";
+export type DeviceClass = "mobile" | "tablet" | "desktop";
 
 /** How long the daily aggregates are kept. */
 export const TRAFFIC_RETENTION_MONTHS = 25;

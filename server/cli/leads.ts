@@ -20,11 +20,11 @@
  */
 import { parseArgs } from "node:util";
 import { readServerEnv } from "../env.ts";
-import { retentionCutoffs } from "./retention.ts";
-import { openLeadStore } from "./open-store.ts";
-import { leadsCsv, subscribersCsv } from "./csv.ts";
-import type { OutboxJob } from "./outbox.ts";
-import { erasureJobs } from "./jobs.ts";
+import { retentionCutoffs } from "../db/retention.ts";
+import { openLeadStore } from "../db/open-store.ts";
+import { leadsCsv, subscribersCsv } from "../db/csv.ts";
+import type { OutboxJob } from "../db/outbox-records.ts";
+import { erasureJobs } from "../outbox/jobs.ts";
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--newsletter]

@@ -5,9 +5,9 @@
  * in `queue` and go together into the next transaction (group commit).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { commitBatch, type QueuedCall } from "./sqlite-batch.ts";
-import { LeadDatabase } from "./sqlite-database.ts";
-import { serializeError, type FromWorker, type SerializedError, type ToWorker, type WorkerSettings } from "./sqlite-protocol.ts";
+import { commitBatch, type QueuedCall } from "./batch.ts";
+import { LeadDatabase } from "./database.ts";
+import { serializeError, type FromWorker, type SerializedError, type ToWorker, type WorkerSettings } from "./protocol.ts";
 
 /** Bounds one transaction, so a flood of calls cannot grow a batch (and its answer's delay) without end. */
 const MAX_BATCH = 256;

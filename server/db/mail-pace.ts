@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ConfirmationCaps } from "./store.ts";
-import { utcDay } from "../analytics/visit.ts";
+import { utcDay } from "../lib/utc-day.ts";
 
 /**
  * Paced mail (requirement LEAD-31). A cap on e-mail protects the people it

@@ -1,4 +1,4 @@
-import type { NewJob } from "../leads/outbox.ts";
+import type { NewJob } from "./outbox-records.ts";
 
 /**
  * What the operator console keeps (requirements OPS-2, OPS-3): sign-in links

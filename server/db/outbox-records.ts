@@ -1,10 +1,11 @@
-import { createHash, randomUUID } from "node:crypto";
-import { CONFIRMATION_LINK_VALID_HOURS } from "../../common/newsletter-pages.ts";
+import { randomUUID } from "node:crypto";
 
 /**
  * The transactional outbox (requirement LEAD-17): a lead or sign-up and the
  * jobs that will tell people about it are written in one transaction, and a
- * deliverer (server/delivery/deliverer.ts) sends the jobs afterwards. Delivery
+ * deliverer (server/delivery/deliverer.ts) sends the jobs afterwards. These
+ * are its records as the store keeps them; server/outbox/ holds which jobs
+ * each event writes and when a failed one is tried again. Delivery
  * is at least once: a job's id is stable across attempts, so a receiver can
  * drop a repeat.
  */
@@ -78,44 +79,8 @@ export function newJobId(): string {
   return `msg_${randomUUID().replaceAll("-", "")}`;
 }
 
-/** How long a claimed job is reserved for its deliverer: beyond any send's own deadline, after which a crashed deliverer's job is taken up again. */
-export const JOB_LEASE_MS = 60_000;
-
-/** The delays between attempts: doubling from `baseMs` up to `capMs`, each varied by ±20 % so retries from many jobs spread out. */
-export interface RetrySchedule {
-  baseMs: number;
-  capMs: number;
-  maxAttempts: number;
-}
-
-/**
- * 30 s, 1 min, 2 min ... doubling to 2 h, then every 2 h: the twentieth
- * attempt falls about a day after the first, then the job is dead-lettered.
- */
-export const DEFAULT_RETRY_SCHEDULE: RetrySchedule = { baseMs: 30_000, capMs: 2 * 60 * 60_000, maxAttempts: 20 };
-
-/** When to try again after attempt `attempt` (1 for the first) failed, or undefined when it was the last. */
-export function nextAttemptAt(schedule: RetrySchedule, attempt: number, now: Date, random: () => number = Math.random): Date | undefined {
-  if (attempt >= schedule.maxAttempts) return undefined;
-  const delay = Math.min(schedule.capMs, schedule.baseMs * 2 ** (attempt - 1));
-  const jitter = 0.8 + 0.4 * random();
-  return new Date(now.getTime() + Math.round(delay * jitter));
-}
-
 /** Delivered jobs are kept this long (for an operator looking into a delivery), then pruned. */
 export const DELIVERED_JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** Single-use confirmation links last this long (72 hours). */
-export const CONFIRMATION_VALID_MS = CONFIRMATION_LINK_VALID_HOURS * 60 * 60 * 1000;
-
-/**
- * An unsubscribe link works this long after its e-mail (60 days): twice the
- * 30 days anti-spam law asks for, and short enough that a link in an old
- * mailbox, forwarded or leaked, stops working. The newsletter itself carries
- * its own sender's unsubscribe link; this one is the confirmation e-mail's.
- */
-export const UNSUBSCRIBE_LINK_VALID_DAYS = 60;
-export const UNSUBSCRIBE_LINK_VALID_MS = UNSUBSCRIBE_LINK_VALID_DAYS * 24 * 60 * 60 * 1000;
 
 /**
  * Confirmations go first (requirement LEAD-28): a person waiting for the link
@@ -124,13 +89,4 @@ export const UNSUBSCRIBE_LINK_VALID_MS = UNSUBSCRIBE_LINK_VALID_DAYS * 24 * 60 *
  */
 export function jobPriority(channel: Channel): number {
   return channel === "confirmation-email" || channel === "approver-email" || channel === "operator-email" ? 0 : 1;
-}
-
-export function tokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-/** A token as it may arrive in a URL: 43 URL-safe characters; anything else is no token of ours. */
-export function isWellFormedToken(token: unknown): token is string {
-  return typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
 }

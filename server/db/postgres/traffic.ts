@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { conversionKey, foldConversions, planTraffic, type ConversionRow, type TrafficBatch, type TrafficRow, type VisitorLanding } from "../analytics/traffic-store.ts";
+import { conversionKey, foldConversions, planTraffic, type ConversionRow, type TrafficBatch, type TrafficRow, type VisitorLanding } from "../traffic-store.ts";
 
 /** The traffic tables (requirement ANA-2): migration 6 of postgres-store.ts. The same columns as SQLite's (sqlite-traffic.ts); `traffic_salts` is dropped by DROP_TRAFFIC_SALTS_SQL. */
 export const TRAFFIC_TABLES_SQL = `

@@ -1,8 +1,8 @@
-import type { LeadBody } from "../../common/lead-fields.ts";
-import type { Channel, JobOutcome, NewJob } from "./outbox.ts";
-import type { TrafficBatch } from "../analytics/traffic-store.ts";
-import type { AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console/console-store.ts";
-import type { CapHitCount, LeadMeta, NewTrustRequest, RetentionCutoffs, SignUp, SpentTrustLink, TrustDecision, TrustTarget } from "./store.ts";
+import type { LeadBody } from "../../../common/lead-fields.ts";
+import type { Channel, JobOutcome, NewJob } from "../outbox-records.ts";
+import type { TrafficBatch } from "../traffic-store.ts";
+import type { AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
+import type { CapHitCount, LeadMeta, NewTrustRequest, RetentionCutoffs, SignUp, SpentTrustLink, TrustDecision, TrustTarget } from "../store.ts";
 
 /** A sign-up as it crosses to the worker: its times as ISO strings. */
 export type SignUpCall = Omit<SignUp, "now" | "confirmExpiresAt" | "unsubscribeExpiresAt"> & {

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
-import { DIGEST_INTERVAL_MS, jointSlot, nextSlot, paceKey, type Pace } from "./mail-pace.ts";
-import type { CapHitCount, DayCapHits } from "./store.ts";
+import { DIGEST_INTERVAL_MS, jointSlot, nextSlot, paceKey, type Pace } from "../mail-pace.ts";
+import type { CapHitCount, DayCapHits } from "../store.ts";
 
 /**
  * Paced mail and the record of limits reached (requirements LEAD-31, OPS-10):

@@ -15,11 +15,11 @@
  */
 import { parseArgs } from "node:util";
 import { readServerEnv } from "../env.ts";
-import { openLeadStore } from "../leads/open-store.ts";
-import { loadLinkKey } from "../leads/link-tokens.ts";
-import { trustRequestsCsv } from "../leads/csv.ts";
-import type { StoredTrustRequest } from "../leads/store.ts";
-import { decideTrustRequest } from "./routes.ts";
+import { openLeadStore } from "../db/open-store.ts";
+import { loadLinkKey } from "../lib/link-tokens.ts";
+import { trustRequestsCsv } from "../db/csv.ts";
+import type { StoredTrustRequest } from "../db/store.ts";
+import { decideTrustRequest } from "../trust/routes.ts";
 
 const USAGE = `Usage:
   npm run trust -- requests [--format text|csv|json] [--since YYYY-MM-DD]

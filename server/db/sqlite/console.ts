@@ -1,7 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { AuditPage, AuditQuery, ConsoleAuditEntry } from "../console/console-store.ts";
-import type { NewJob } from "./outbox.ts";
-import { outboxWithChannels } from "./sqlite-outbox-table.ts";
+import type { AuditPage, AuditQuery, ConsoleAuditEntry } from "../console-store.ts";
+import type { NewJob } from "../outbox-records.ts";
+import { outboxWithChannels } from "./outbox-table.ts";
 
 /** The console's tables and the outbox's new channel (requirements OPS-2, OPS-3): migration 7 of sqlite-database.ts. */
 export const CONSOLE_TABLES_SQL = `

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { LeadBody } from "../../common/lead-fields.ts";
-import { jobPriority, newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "./outbox.ts";
-import { deliveredMailbox, inboxKey, mailboxDomain } from "./mailbox.ts";
-import type { ConversionRow, TrafficBatch, TrafficRow } from "../analytics/traffic-store.ts";
-import type { AuditPage, AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console/console-store.ts";
-import { digestSlot, listCapHits, PACE_TABLES_SQL, pacedSlot, recordCapHits } from "./postgres-pace.ts";
-import { confirmationPaces } from "./mail-pace.ts";
-import { CONSOLE_TABLES_SQL, listConsoleAudit, openConsoleSession, saveConsoleSignIn, touchConsoleSession } from "./postgres-console.ts";
-import { vacuumFull } from "./postgres-vacuum.ts";
-import { closeTrafficDays, DROP_TRAFFIC_SALTS_SQL, recordTraffic, TRAFFIC_DAY_TABLES, TRAFFIC_TABLES_SQL, trafficRows } from "./postgres-traffic.ts";
+import type { LeadBody } from "../../../common/lead-fields.ts";
+import { jobPriority, newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "../outbox-records.ts";
+import { deliveredMailbox, inboxKey, mailboxDomain } from "../../lib/mailbox.ts";
+import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
+import type { AuditPage, AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
+import { digestSlot, listCapHits, PACE_TABLES_SQL, pacedSlot, recordCapHits } from "./pace.ts";
+import { confirmationPaces } from "../mail-pace.ts";
+import { CONSOLE_TABLES_SQL, listConsoleAudit, openConsoleSession, saveConsoleSignIn, touchConsoleSession } from "./console.ts";
+import { vacuumFull } from "./vacuum.ts";
+import { closeTrafficDays, DROP_TRAFFIC_SALTS_SQL, recordTraffic, TRAFFIC_DAY_TABLES, TRAFFIC_TABLES_SQL, trafficRows } from "./traffic.ts";
 import {
   type CapHitCount,
   type DayCapHits,
@@ -49,7 +49,7 @@ import {
   type SignUpResult,
   type StoredLead,
   type StoredSubscriber,
-} from "./store.ts";
+} from "../store.ts";
 
 /**
  * Schema changes, applied in order once each, under an advisory lock so

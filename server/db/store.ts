@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { LEAD_FIELD_SPECS, LEAD_FIELDS, LEAD_TEXT_FIELDS, type LeadBody } from "../../common/lead-fields.ts";
-import type { Channel, JobOutcome, NewJob, OutboxJob, OutboxStats } from "./outbox.ts";
-import { erasureKey } from "./mailbox.ts";
+import type { Channel, JobOutcome, NewJob, OutboxJob, OutboxStats } from "./outbox-records.ts";
+import { erasureKey } from "../lib/mailbox.ts";
 import type { TrustRequestBody } from "../../common/trust-request.ts";
-import type { TrafficStore } from "../analytics/traffic-store.ts";
-import type { ConsoleStore } from "../console/console-store.ts";
+import type { TrafficStore } from "./traffic-store.ts";
+import type { ConsoleStore } from "./console-store.ts";
 
 /** A lead as stored: the body, when it arrived, and whether it looks like spam. */
 export interface StoredLead extends LeadBody {
@@ -61,7 +61,7 @@ export interface ConfirmationCaps {
 
 /** A sign-up's single-use confirmation link and its unsubscribe link, as hashes, and the jobs that send them. */
 export interface SignUp {
-  /** As typed: one plain mailbox (server/leads/mailbox.ts), which is where the e-mail goes. */
+  /** As typed: one plain mailbox (server/lib/mailbox.ts), which is where the e-mail goes. */
   email: string;
   /** The same mailbox in canonical form: one record per mailbox however it is spelt. */
   mailbox: string;

@@ -1,5 +1,5 @@
-import type { Channel, NewJob } from "./outbox.ts";
-import type { ConfirmationCaps } from "./store.ts";
+import type { Channel, NewJob } from "../db/outbox-records.ts";
+import type { ConfirmationCaps } from "../db/store.ts";
 
 /**
  * Confirmation e-mails an hour: to one recipient domain, and in all. A flood

@@ -1,8 +1,8 @@
 import { Worker } from "node:worker_threads";
-import { deserializeError, type FromWorker, type StoreCall, type ToWorker, type WorkerSettings } from "./sqlite-protocol.ts";
+import { deserializeError, type FromWorker, type StoreCall, type ToWorker, type WorkerSettings } from "./protocol.ts";
 
 // Loaded by Node itself (type stripping), also when the store runs under Vitest.
-const WORKER_ENTRY = new URL("./sqlite-worker.ts", import.meta.url);
+const WORKER_ENTRY = new URL("./worker.ts", import.meta.url);
 
 interface Pending {
   resolve: (value: unknown) => void;

@@ -1,7 +1,7 @@
-import type { LeadBody } from "../../common/lead-fields.ts";
-import type { StoreCall } from "./sqlite-protocol.ts";
-import { WorkerLink } from "./sqlite-worker-link.ts";
-import type { Channel, JobOutcome, NewJob, OutboxJob, OutboxStats } from "./outbox.ts";
+import type { LeadBody } from "../../../common/lead-fields.ts";
+import type { StoreCall } from "./protocol.ts";
+import { WorkerLink } from "./worker-link.ts";
+import type { Channel, JobOutcome, NewJob, OutboxJob, OutboxStats } from "../outbox-records.ts";
 import type {
   CapHitCount,
   DayCapHits,
@@ -24,12 +24,12 @@ import type {
   TrustDownloadClaim,
   TrustRequestResult,
   TrustTarget,
-} from "./store.ts";
+} from "../store.ts";
 
-import type { ConversionRow, TrafficBatch, TrafficRow } from "../analytics/traffic-store.ts";
-import type { AuditPage, AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console/console-store.ts";
+import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
+import type { AuditPage, AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
 
-export { DATABASE_FILE } from "./sqlite-database.ts";
+export { DATABASE_FILE } from "./database.ts";
 
 /**
  * The embedded store: one SQLite file under `dataDir` (sqlite-database.ts),

@@ -1,5 +1,5 @@
-import type { LeadDatabase } from "./sqlite-database.ts";
-import { serializeError, type Answer, type StoreCall } from "./sqlite-protocol.ts";
+import type { LeadDatabase } from "./database.ts";
+import { serializeError, type Answer, type StoreCall } from "./protocol.ts";
 
 export interface QueuedCall {
   id: number;

@@ -1,6 +1,6 @@
 import type pg from "pg";
-import { DIGEST_INTERVAL_MS, jointSlot, nextSlot, paceKey, type Pace } from "./mail-pace.ts";
-import type { CapHitCount, DayCapHits } from "./store.ts";
+import { DIGEST_INTERVAL_MS, jointSlot, nextSlot, paceKey, type Pace } from "../mail-pace.ts";
+import type { CapHitCount, DayCapHits } from "../store.ts";
 
 /** Paced mail, the limits reached, and the append-only audit log (LEAD-31, OPS-3, OPS-10): migration 11 of postgres-store.ts. */
 export const PACE_TABLES_SQL = `

@@ -1,5 +1,6 @@
-import { CONFIRMATION_VALID_MS, DELIVERED_JOB_RETENTION_MS } from "./outbox.ts";
+import { DELIVERED_JOB_RETENTION_MS } from "./outbox-records.ts";
 import type { RetentionCutoffs } from "./store.ts";
+import { CONFIRMATION_VALID_MS } from "../lib/link-tokens.ts";
 
 /** How long leads are kept (LEAD_RETENTION_DAYS; the privacy policy states 365 days). */
 export const DEFAULT_LEAD_RETENTION_DAYS = 365;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { capHitsKeepFrom, HOUR_MS } from "./mail-pace.ts";
-import { utcDay } from "../analytics/visit.ts";
-import type { CapHitKind, LeadStore } from "./store.ts";
+import { capHitsKeepFrom, HOUR_MS } from "../db/mail-pace.ts";
+import type { CapHitKind, LeadStore } from "../db/store.ts";
+import { utcDay } from "../lib/utc-day.ts";
 
 /** Who the audit log names for what no operator did. */
 export const SYSTEM_OPERATOR = "(the server)";

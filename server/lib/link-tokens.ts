@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { CONFIRMATION_LINK_VALID_HOURS } from "../../common/newsletter-pages.ts";
 
 /**
  * The link tokens of the newsletter (requirement LEAD-24) and the Trust Center (TRUST-5). A token is never
@@ -83,4 +84,26 @@ function readKeyFile(file: string): Buffer {
   const key = Buffer.from(readFileSync(file, "utf8").trim(), "hex");
   if (key.length < MIN_LINK_KEY_BYTES) throw new Error(`${file} must hold at least ${MIN_LINK_KEY_BYTES} bytes of hex; delete it to make a new one`);
   return key;
+}
+
+/** Single-use confirmation links last this long (72 hours). */
+export const CONFIRMATION_VALID_MS = CONFIRMATION_LINK_VALID_HOURS * 60 * 60 * 1000;
+
+/**
+ * An unsubscribe link works this long after its e-mail (60 days): twice the
+ * 30 days anti-spam law asks for, and short enough that a link in an old
+ * mailbox, forwarded or leaked, stops working. The newsletter itself carries
+ * its own sender's unsubscribe link; this one is the confirmation e-mail's.
+ */
+export const UNSUBSCRIBE_LINK_VALID_DAYS = 60;
+export const UNSUBSCRIBE_LINK_VALID_MS = UNSUBSCRIBE_LINK_VALID_DAYS * 24 * 60 * 60 * 1000;
+
+/** What the store keeps of a token: its SHA-256, never the token. */
+export function tokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A token as it may arrive in a URL: 43 URL-safe characters; anything else is no token of ours. */
+export function isWellFormedToken(token: unknown): token is string {
+  return typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
 }

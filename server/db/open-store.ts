@@ -1,5 +1,5 @@
-import { PostgresLeadStore } from "./postgres-store.ts";
-import { SqliteLeadStore } from "./sqlite-store.ts";
+import { PostgresLeadStore } from "./postgres/store.ts";
+import { SqliteLeadStore } from "./sqlite/store.ts";
 import type { LeadStore } from "./store.ts";
 
 /** PostgreSQL when DATABASE_URL is set (several instances, one database), else the SQLite file under DATA_DIR. */

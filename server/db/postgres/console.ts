@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { AuditPage, AuditQuery, NewConsoleSession, NewConsoleSignIn } from "../console/console-store.ts";
+import type { AuditPage, AuditQuery, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
 
 /** The console's tables and the outbox's new channel (requirements OPS-2, OPS-3): migration 7 of postgres-store.ts. */
 export const CONSOLE_TABLES_SQL = `
