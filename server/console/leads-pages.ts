@@ -1,31 +1,16 @@
+import { LEAD_STATUSES, type LeadPage, type LeadStatus } from "../db/repositories/leads.ts";
 import type { ErasureResult, StoredLead } from "../db/store.ts";
 import { html, type Html } from "./html.ts";
 import { CONSOLE_PATHS, csrfField, page, table, type Signed } from "./layout.ts";
 
-export const LEAD_FILTERS = ["new", "handled", "spam", "all"] as const;
-export type LeadFilter = (typeof LEAD_FILTERS)[number];
 export const LEADS_PER_PAGE = 50;
 /** A search is cut to this many characters before it is used. */
 export const SEARCH_MAX_LENGTH = 100;
 
 export interface LeadQuery {
   q: string;
-  status: LeadFilter;
+  status: LeadStatus;
   page: number;
-}
-
-/** Which leads a query shows: by status, then by a case-insensitive match in the name, e-mail address or company; newest first. */
-export function filterLeads(leads: readonly StoredLead[], query: Pick<LeadQuery, "q" | "status">): StoredLead[] {
-  const needle = query.q.trim().toLowerCase();
-  return leads
-    .filter((lead) => {
-      if (query.status === "spam" ? !lead.spam : query.status !== "all" && lead.spam) return false;
-      if (query.status === "new" && lead.handledAt) return false;
-      if (query.status === "handled" && !lead.handledAt) return false;
-      if (!needle) return true;
-      return [`${lead.firstName} ${lead.lastName}`, lead.email, lead.companyName].some((text) => text.toLowerCase().includes(needle));
-    })
-    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
 
 export function when(iso: string | null): string {
@@ -47,11 +32,10 @@ function queryString(query: Partial<LeadQuery>): string {
 }
 
 /** The leads list (requirement OPS-5): search, status filter, 50 a page, and the export of what the filter shows. */
-export function leadsPage(signed: Signed, leads: readonly StoredLead[], query: LeadQuery, notice?: string): string {
-  const pages = Math.max(1, Math.ceil(leads.length / LEADS_PER_PAGE));
-  const current = Math.min(query.page, pages);
-  const shown = leads.slice((current - 1) * LEADS_PER_PAGE, current * LEADS_PER_PAGE);
-  const labels: Record<LeadFilter, string> = { new: "New", handled: "Handled", spam: "Spam", all: "All" };
+export function leadsPage(signed: Signed, found: LeadPage, query: LeadQuery, notice?: string): string {
+  const pages = Math.max(1, Math.ceil(found.total / LEADS_PER_PAGE));
+  const current = found.page;
+  const labels: Record<LeadStatus, string> = { new: "New", handled: "Handled", spam: "Spam", all: "All" };
   return page({
     title: "Leads",
     signed,
@@ -60,16 +44,16 @@ export function leadsPage(signed: Signed, leads: readonly StoredLead[], query: L
 ${notice ? html`<p class="notice" role="status">${notice}</p>` : ""}
 <form class="filters" method="get" action="${CONSOLE_PATHS.leads}" role="search">
 <div class="field"><label for="q">Search name, e-mail or company</label><input id="q" name="q" type="search" value="${query.q}" maxlength="${SEARCH_MAX_LENGTH}"></div>
-<div class="field"><label for="status">Show</label><select id="status" name="status">${LEAD_FILTERS.map(
+<div class="field"><label for="status">Show</label><select id="status" name="status">${LEAD_STATUSES.map(
       (filter) => html`<option value="${filter}"${filter === query.status ? html` selected` : ""}>${labels[filter]}</option>`,
     )}</select></div>
 <button type="submit">Search</button>
 <a class="button secondary" href="${CONSOLE_PATHS.leadsCsv}${queryString({ q: query.q, status: query.status })}" download>Export CSV</a>
 </form>
 ${table(
-  `${leads.length} ${leads.length === 1 ? "lead" : "leads"}${pages > 1 ? `, page ${current} of ${pages}` : ""}`,
+  `${found.total} ${found.total === 1 ? "lead" : "leads"}${pages > 1 ? `, page ${current} of ${pages}` : ""}`,
   ["Name", "Company", "E-mail", "Received", "Status"],
-  shown.map((lead) => [
+  found.leads.map((lead) => [
     html`<a href="${CONSOLE_PATHS.leads}/${lead.id}">${lead.firstName} ${lead.lastName}</a>`,
     lead.companyName,
     lead.email,

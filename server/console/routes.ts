@@ -10,7 +10,8 @@ import { newJobId } from "../db/outbox-records.ts";
 import { ownOrigins } from "../lib/request-checks.ts";
 import { isUuid, type LeadStore } from "../db/store.ts";
 import { CONSOLE_PATHS, type Signed } from "./layout.ts";
-import { erasedNotice, filterLeads, LEAD_FILTERS, leadPage, leadsPage, SEARCH_MAX_LENGTH, type LeadFilter } from "./leads-pages.ts";
+import { erasedNotice, leadPage, leadsPage, LEADS_PER_PAGE, SEARCH_MAX_LENGTH } from "./leads-pages.ts";
+import { LEAD_STATUSES, type LeadStatus } from "../db/repositories/leads.ts";
 import { auditPage, deliveryPage, errorPage, newsletterPage } from "./operations-pages.ts";
 import {
   clearedSessionCookie,
@@ -253,14 +254,15 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
       // Leads (OPS-5).
       const leadQuery = (request: FastifyRequest) => {
         const query = queryOf(request);
-        const status = LEAD_FILTERS.includes(query.status as LeadFilter) ? (query.status as LeadFilter) : "new";
+        const status = LEAD_STATUSES.includes(query.status as LeadStatus) ? (query.status as LeadStatus) : "new";
         const page = Math.max(1, Math.min(10_000, Number.parseInt(query.page ?? "1", 10) || 1));
         return { q: (query.q ?? "").slice(0, SEARCH_MAX_LENGTH), status, page };
       };
       authed.get(CONSOLE_PATHS.leads, async (request, reply) => {
         const signed = signedOf(request);
         const query = leadQuery(request);
-        const leads = filterLeads(await store.listLeads(), query);
+        // Counted and cut to a page by the database, not read whole into memory.
+        const found = await store.run("pageLeads", { status: query.status, search: query.q, page: query.page, perPage: LEADS_PER_PAGE });
         // What was searched for may be a person's name or address: the log says only that there was a search.
         await audit(signed.operator, "viewed leads", `${query.status}${query.q ? ", searched" : ""}`);
         // Counts only, so a crafted link cannot put words of its own on the page.
@@ -270,11 +272,12 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
           erased.length === 4 && erased.every((count) => Number.isSafeInteger(count) && count >= 0)
             ? erasedNotice({ leads: leadCount ?? 0, subscribers: subscribers ?? 0, trustRequests: trustRequests ?? 0, jobs: jobs ?? 0 })
             : undefined;
-        return send(reply, leadsPage(signed, leads, query, notice));
+        return send(reply, leadsPage(signed, found, query, notice));
       });
       authed.get(CONSOLE_PATHS.leadsCsv, async (request, reply) => {
         const signed = signedOf(request);
-        const leads = filterLeads(await store.listLeads(), leadQuery(request));
+        const query = leadQuery(request);
+        const { leads } = await store.run("pageLeads", { status: query.status, search: query.q, page: 1 });
         await audit(signed.operator, "exported leads", `${leads.length} lead(s)`);
         return reply
           .type("text/csv; charset=utf-8")

@@ -16,6 +16,7 @@ import type { TrafficView } from "../../server/db/traffic-store.ts";
 import { TrafficCounter } from "../../server/analytics/counter.ts";
 import { LEAD_STORE_TABLES, ownPostgresDatabase } from "../support/postgres-database.ts";
 import { CONFIRMATION_VALID_MS, tokenHash, UNSUBSCRIBE_LINK_VALID_MS } from "../../server/lib/link-tokens.ts";
+import type { LeadPageQuery } from "../../server/db/repositories/leads.ts";
 
 /**
  * One contract, every backend: SQLite always; PostgreSQL when TEST_DATABASE_URL
@@ -785,6 +786,39 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       expect(await store.markLeadHandled(randomUUID(), "ops@veilvault.example", start)).toBe(false);
       expect(await store.markLeadHandled("not-an-id", "ops@veilvault.example", start)).toBe(false);
       expect(await store.getLead(id)).toMatchObject({ handledAt: start.toISOString(), handledBy: "ops@veilvault.example" });
+    });
+    it("OPS-5 pages the console's leads in the database: by status and a search in any case, newest first, counted, the last page for one past it", async () => {
+      const names = ["Zoë Ångström", "Ada Lovelace", "Grace Hopper", "Alan Turing", "Émile Zola"];
+      const ids: string[] = [];
+      for (const [index, name] of names.entries()) {
+        const [firstName = "", lastName = ""] = name.split(" ");
+        const saved = await store.saveLead({ ...lead, firstName, lastName, email: `person${index}@example.org`, companyName: index === 3 ? "Bletchley Park" : "Delta Logistics" }, { spamReason: index === 4 ? "too-fast" : undefined });
+        if (saved.status !== "created") throw new Error("not stored");
+        ids.push(saved.id);
+        // Distinct instants, so "newest first" has one answer.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await store.markLeadHandled(ids[1] ?? "", "ops@veilvault.example", new Date());
+      const page = (query: Partial<LeadPageQuery>) => store.run("pageLeads", { status: "all", search: "", page: 1, ...query });
+      const namesOf = async (query: Partial<LeadPageQuery>) => (await page(query)).leads.map((found) => `${found.firstName} ${found.lastName}`);
+
+      expect(await namesOf({})).toEqual([...names].reverse());
+      expect(await namesOf({ status: "new" })).toEqual(["Alan Turing", "Grace Hopper", "Zoë Ångström"]);
+      expect(await namesOf({ status: "handled" })).toEqual(["Ada Lovelace"]);
+      expect(await namesOf({ status: "spam" })).toEqual(["Émile Zola"]);
+      // Case folds beyond ASCII on both backends; the search reads the whole name, the address and the company.
+      expect(await namesOf({ search: "ZOË ÅNG" })).toEqual(["Zoë Ångström"]);
+      expect(await namesOf({ search: "ÉMILE" })).toEqual(["Émile Zola"]);
+      expect(await namesOf({ search: "PERSON2@" })).toEqual(["Grace Hopper"]);
+      expect(await namesOf({ search: "bletchley" })).toEqual(["Alan Turing"]);
+      // A search is words, not a pattern.
+      expect(await namesOf({ search: "%" })).toEqual([]);
+      expect(await namesOf({ search: "_" })).toEqual([]);
+      // Two a page: counted in all, cut by the database, one past the last shows the last.
+      expect(await page({ perPage: 2, page: 2 })).toMatchObject({ total: 5, page: 2 });
+      expect((await page({ perPage: 2, page: 2 })).leads.map((found) => found.firstName)).toEqual(["Grace", "Ada"]);
+      expect(await page({ perPage: 2, page: 99 })).toMatchObject({ total: 5, page: 3, leads: [expect.objectContaining({ firstName: "Zoë" })] });
+      expect(await page({ status: "new", search: "nobody", perPage: 2, page: 4 })).toEqual({ total: 0, page: 1, leads: [] });
     });
   });
 });

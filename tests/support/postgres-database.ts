@@ -12,6 +12,13 @@ import { afterAll } from "vitest";
 export async function ownPostgresDatabase(): Promise<string | undefined> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
+  const database = await throwawayDatabase(serverUrl);
+  afterAll(database.drop);
+  return database.url;
+}
+
+/** A new, empty database on the server of `serverUrl`, and how to drop it (a benchmark's, or a test file's). */
+export async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `veilvault_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client(serverUrl);
   await admin.connect();
@@ -20,7 +27,7 @@ export async function ownPostgresDatabase(): Promise<string | undefined> {
   } finally {
     await admin.end();
   }
-  afterAll(async () => {
+  const drop = async () => {
     const dropper = new pg.Client(serverUrl);
     await dropper.connect();
     try {
@@ -28,10 +35,10 @@ export async function ownPostgresDatabase(): Promise<string | undefined> {
     } finally {
       await dropper.end();
     }
-  });
+  };
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return url.toString();
+  return { url: url.toString(), drop };
 }
 
 /** Every table the lead store's migrations create, for a test that starts from an empty database. */

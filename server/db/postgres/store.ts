@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import type { CompiledQuery } from "kysely";
+import { OPERATIONS, type OperationArgs, type OperationName, type OperationResult } from "../operations.ts";
+import { runAsync, SQL } from "../query.ts";
+import type { StoreOperation } from "../repositories/operation.ts";
 import type { LeadBody } from "../../../common/lead-fields.ts";
 import { jobPriority, newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "../outbox-records.ts";
 import { deliveredMailbox, inboxKey, mailboxDomain } from "../../lib/mailbox.ts";
@@ -344,6 +348,14 @@ export class PostgresLeadStore implements LeadStore {
     const row = existing.rows[0];
     if (!row) throw new Error("lead neither inserted nor found by its idempotency key");
     return row.body_hash === hash ? { status: "replayed", id: row.id } : { status: "key-reused" };
+  }
+
+  /** Runs an operation written with the query builder: a read on any connection, a write in one transaction. */
+  run<Name extends OperationName>(name: Name, ...args: OperationArgs<Name>): Promise<OperationResult<Name>> {
+    const operation = OPERATIONS[name] as StoreOperation<unknown[], OperationResult<Name>>;
+    const on = (client: pg.Pool | pg.PoolClient) => (compiled: CompiledQuery) =>
+      client.query<Record<string, unknown>>(compiled.sql, [...compiled.parameters]).then((result) => ({ rows: result.rows, changes: result.rowCount ?? 0 }));
+    return operation.reads ? runAsync(operation.run(SQL.postgres, ...args), on(this.pool)) : this.transaction((client) => runAsync(operation.run(SQL.postgres, ...args), on(client)));
   }
 
   /** Runs `work` in one transaction on one connection: committed if it returns, rolled back if it throws. */

@@ -1,3 +1,4 @@
+import { OPERATIONS } from "../operations.ts";
 import type { LeadDatabase } from "./database.ts";
 import { serializeError, type Answer, type StoreCall } from "./protocol.ts";
 
@@ -15,6 +16,8 @@ export interface BatchOutcome {
 /** Calls that change nothing; a batch of only these needs no write lock. */
 function isRead(call: StoreCall): boolean {
   switch (call.method) {
+    case "operation":
+      return OPERATIONS[call.name].reads;
     case "getLead":
     case "getSubscriber":
     case "listLeads":
@@ -114,6 +117,8 @@ function run(db: LeadDatabase, call: StoreCall): unknown {
       return db.listCapHits(call.fromDay);
     case "markLeadHandled":
       return db.markLeadHandled(call.id, call.operator, call.now);
+    case "operation":
+      return db.operate(call.name, call.args);
     case "ping":
       db.ping();
       return undefined;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
-import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { LeadBody } from "../../../common/lead-fields.ts";
 import { jobPriority, newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "../outbox-records.ts";
 import { deliveredMailbox, inboxKey, mailboxDomain } from "../../lib/mailbox.ts";
@@ -46,6 +46,9 @@ import { outboxWithChannels } from "./outbox-table.ts";
 import type { AuditPage, AuditQuery, ConsoleAuditEntry } from "../console-store.ts";
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
 import type { ConsoleSessionCall, ConsoleSignInCall, RetentionCall, SignUpCall, TrustDecisionCall, TrustRequestCall } from "./protocol.ts";
+import { OPERATIONS, type OperationName } from "../operations.ts";
+import { runSync, SQL } from "../query.ts";
+import type { StoreOperation } from "../repositories/operation.ts";
 
 export const DATABASE_FILE = "leads.sqlite";
 
@@ -349,6 +352,13 @@ function registerFunctions(db: DatabaseSync): void {
   db.function("delivered_mailbox", { deterministic: true }, text(deliveredMailbox));
   db.function("inbox_key", { deterministic: true }, text(inboxKey));
   db.function("mailbox_domain", { deterministic: true }, text(mailboxDomain));
+  // SQLite's lower() folds ASCII only; searches fold case as JavaScript does, as PostgreSQL's lower() does (repositories/leads.ts).
+  db.function("fold_case", { deterministic: true }, text((value) => value.toLowerCase()));
+}
+
+/** A query's parameters as node:sqlite binds them: it takes no booleans or dates. */
+function bindable(parameters: readonly unknown[]): SQLInputValue[] {
+  return parameters.map((value) => (typeof value === "boolean" ? (value ? 1 : 0) : value instanceof Date ? value.toISOString() : (value as SQLInputValue)));
 }
 
 /**
@@ -390,6 +400,17 @@ export class LeadDatabase {
     }
     // Files from before this rule, or made under a looser mode, are tightened too.
     for (const suffix of ["", "-wal", "-shm"]) if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600);
+  }
+
+  /** Runs an operation written with the query builder, in the worker's transaction. */
+  operate(name: OperationName, args: unknown[]): unknown {
+    const operation = OPERATIONS[name] as StoreOperation<unknown[], unknown>;
+    return runSync(operation.run(SQL.sqlite, ...args), (compiled) => {
+      const statement = this.db.prepare(compiled.sql);
+      const parameters = bindable(compiled.parameters);
+      if (statement.columns().length > 0) return { rows: statement.all(...parameters), changes: 0 };
+      return { rows: [], changes: Number(statement.run(...parameters).changes) };
+    });
   }
 
   /** Applies the migrations not yet applied; returns the first version it applied, or 0 when none was due. */

@@ -1,4 +1,5 @@
 import type { LeadBody } from "../../../common/lead-fields.ts";
+import type { OperationName } from "../operations.ts";
 import type { Channel, JobOutcome, NewJob } from "../outbox-records.ts";
 import type { TrafficBatch } from "../traffic-store.ts";
 import type { AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
@@ -67,6 +68,8 @@ export type StoreCall =
   | { method: "listCapHits"; fromDay: string }
   | { method: "markLeadHandled"; id: string; operator: string; now: string }
   | { method: "ping" }
+  /** An operation written with the query builder (server/db/operations.ts), dispatched by its name. */
+  | { method: "operation"; name: OperationName; args: unknown[] }
   /** Run by the worker after the batch before it has committed, outside any transaction. */
   | { method: "compact"; mode: "vacuum" | "checkpoint" };
 

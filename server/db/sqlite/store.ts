@@ -28,6 +28,7 @@ import type {
 
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
 import type { AuditPage, AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
+import type { OperationArgs, OperationName, OperationResult } from "../operations.ts";
 
 export { DATABASE_FILE } from "./database.ts";
 
@@ -60,6 +61,10 @@ export class SqliteLeadStore implements LeadStore {
     const store = new SqliteLeadStore(dataDir, options.callDeadlineMs);
     await store.connect().ready;
     return store;
+  }
+
+  run<Name extends OperationName>(name: Name, ...args: OperationArgs<Name>): Promise<OperationResult<Name>> {
+    return this.call({ method: "operation", name, args });
   }
 
   /** How many transactions with writes have committed since open: one per group of calls, not one per call. */

@@ -1,0 +1,31 @@
+/**
+ * The tables as the query builder sees them (Kysely), for both backends. A
+ * time is an ISO string in SQLite and a Date from PostgreSQL, a flag 0/1 or a
+ * boolean; the records' mappers (store.ts) read either. Tables join here as
+ * their repositories move to the builder.
+ */
+
+type Time = string | Date;
+type Flag = number | boolean;
+
+export interface LeadsTable {
+  id: string;
+  created_at: Time;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_name: string;
+  contact_number: string;
+  description: string;
+  terms_accepted: Flag;
+  spam: Flag;
+  spam_reason: string;
+  idempotency_key: string | null;
+  body_hash: string;
+  handled_at: Time | null;
+  handled_by: string | null;
+}
+
+export interface Database {
+  leads: LeadsTable;
+}
