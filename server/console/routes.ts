@@ -262,7 +262,7 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
         const signed = signedOf(request);
         const query = leadQuery(request);
         // Counted and cut to a page by the database, not read whole into memory.
-        const found = await store.run("pageLeads", { status: query.status, search: query.q, page: query.page, perPage: LEADS_PER_PAGE });
+        const found = await store.pageLeads({ status: query.status, search: query.q, page: query.page, perPage: LEADS_PER_PAGE });
         // What was searched for may be a person's name or address: the log says only that there was a search.
         await audit(signed.operator, "viewed leads", `${query.status}${query.q ? ", searched" : ""}`);
         // Counts only, so a crafted link cannot put words of its own on the page.
@@ -277,7 +277,7 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
       authed.get(CONSOLE_PATHS.leadsCsv, async (request, reply) => {
         const signed = signedOf(request);
         const query = leadQuery(request);
-        const { leads } = await store.run("pageLeads", { status: query.status, search: query.q, page: 1 });
+        const { leads } = await store.pageLeads({ status: query.status, search: query.q, page: 1 });
         await audit(signed.operator, "exported leads", `${leads.length} lead(s)`);
         return reply
           .type("text/csv; charset=utf-8")

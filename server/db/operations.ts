@@ -1,7 +1,8 @@
 /**
- * Every store operation written with the query builder, by name: the stores
- * run them (`store.run(name, …args)`), the SQLite worker dispatches them by
- * name, and a new operation is one function in its repository file.
+ * Every store operation written with the query builder, by name: each store
+ * has it as a method (`store.pageLeads(…)`, made here from the name), runs it
+ * through its own driver, and the SQLite worker dispatches it by name. A new
+ * operation is one function in its repository file.
  */
 import { leadOperations } from "./repositories/leads.ts";
 import type { StoreOperation } from "./repositories/operation.ts";
@@ -17,4 +18,13 @@ export type OperationResult<Name extends OperationName> = (typeof OPERATIONS)[Na
 /** Runs one operation through a store's own driver. */
 export interface OperationRunner {
   run<Name extends OperationName>(name: Name, ...args: OperationArgs<Name>): Promise<OperationResult<Name>>;
+}
+
+/** The operations as methods of a store, each forwarding to its `run`. */
+export type OperationMethods = { readonly [Name in OperationName]: (...args: OperationArgs<Name>) => Promise<OperationResult<Name>> };
+
+export function operationMethods(runner: OperationRunner): OperationMethods {
+  const methods: Record<string, (...args: never[]) => Promise<unknown>> = {};
+  for (const name of Object.keys(OPERATIONS) as OperationName[]) methods[name] = (...args: never[]) => runner.run(name, ...(args as unknown as OperationArgs<typeof name>));
+  return methods as unknown as OperationMethods;
 }

@@ -5,7 +5,7 @@ import { erasureKey } from "../lib/mailbox.ts";
 import type { TrustRequestBody } from "../../common/trust-request.ts";
 import type { TrafficStore } from "./traffic-store.ts";
 import type { ConsoleStore } from "./console-store.ts";
-import type { OperationRunner } from "./operations.ts";
+import type { OperationMethods, OperationRunner } from "./operations.ts";
 
 /** A lead as stored: the body, when it arrived, and whether it looks like spam. */
 export interface StoredLead extends LeadBody {
@@ -245,7 +245,7 @@ export type SaveLeadResult = { status: "created" | "replayed"; id: string } | { 
  * the change is durably committed. SQLite (sqlite-store.ts) implements it for
  * one machine; a PostgreSQL store implements the same contract for several.
  */
-export interface LeadStore extends TrafficStore, ConsoleStore, OperationRunner {
+export interface LeadStore extends TrafficStore, ConsoleStore, OperationRunner, OperationMethods {
   saveLead(lead: LeadBody, meta: LeadMeta): Promise<SaveLeadResult>;
   /**
    * Signs an address up, pending until confirmed: one record per address

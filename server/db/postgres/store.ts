@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { CompiledQuery } from "kysely";
-import { OPERATIONS, type OperationArgs, type OperationName, type OperationResult } from "../operations.ts";
+import { OPERATIONS, operationMethods, type OperationArgs, type OperationMethods, type OperationName, type OperationResult } from "../operations.ts";
 import { runAsync, SQL } from "../query.ts";
 import type { StoreOperation } from "../repositories/operation.ts";
 import type { LeadBody } from "../../../common/lead-fields.ts";
@@ -284,10 +284,16 @@ const MIGRATION_LOCK = 7_413_020_251;
  * transaction has committed (PostgreSQL's default synchronous_commit), the same
  * constraints, and idempotency on a unique key.
  */
+/** The operations written with the query builder, as methods (server/db/operations.ts). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- the methods are made from the operations' names in the constructor
+export interface PostgresLeadStore extends OperationMethods {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class PostgresLeadStore implements LeadStore {
   private readonly pool: pg.Pool;
 
   private constructor(pool: pg.Pool) {
+    Object.assign(this, operationMethods(this));
     this.pool = pool;
   }
 

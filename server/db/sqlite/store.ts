@@ -28,7 +28,7 @@ import type {
 
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
 import type { AuditPage, AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
-import type { OperationArgs, OperationName, OperationResult } from "../operations.ts";
+import { operationMethods, type OperationArgs, type OperationMethods, type OperationName, type OperationResult } from "../operations.ts";
 
 export { DATABASE_FILE } from "./database.ts";
 
@@ -40,6 +40,11 @@ export { DATABASE_FILE } from "./database.ts";
  * transaction holding the call has committed. If the worker dies, its
  * unanswered calls reject and the next call starts a fresh one.
  */
+/** The operations written with the query builder, as methods (server/db/operations.ts). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- the methods are made from the operations' names in the constructor
+export interface SqliteLeadStore extends OperationMethods {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class SqliteLeadStore implements LeadStore {
   private readonly dataDir: string;
   private readonly callDeadlineMs: number | undefined;
@@ -48,6 +53,7 @@ export class SqliteLeadStore implements LeadStore {
   private commits = 0;
 
   private constructor(dataDir: string, callDeadlineMs: number | undefined) {
+    Object.assign(this, operationMethods(this));
     this.dataDir = dataDir;
     this.callDeadlineMs = callDeadlineMs;
   }
