@@ -26,6 +26,25 @@ export interface LeadsTable {
   handled_by: string | null;
 }
 
+export interface OutboxTable {
+  id: string;
+  channel: string;
+  event: string;
+  subject_id: string;
+  status: string;
+  attempts: number;
+  created_at: Time;
+  next_attempt_at: Time;
+  locked_until: Time | null;
+  last_error: string;
+  delivered_at: Time | null;
+  recipient: string | null;
+  /** JSON: text in SQLite, jsonb in PostgreSQL (a JSON text is taken for either). */
+  payload: string | Record<string, unknown>;
+  priority: number;
+}
+
 export interface Database {
   leads: LeadsTable;
+  outbox: OutboxTable;
 }
