@@ -1,9 +1,12 @@
 /**
  * The tables as the query builder sees them (Kysely), for both backends. A
  * time is an ISO string in SQLite and a Date from PostgreSQL, a flag 0/1 or a
- * boolean; the records' mappers (store.ts) read either. Tables join here as
- * their repositories move to the builder.
+ * boolean; the records' mappers (store.ts) read either. A column with a
+ * default is Generated: an insert may leave it out. Tables join here as their
+ * repositories move to the builder.
  */
+
+import type { Generated } from "kysely";
 
 type Time = string | Date;
 type Flag = number | boolean;
@@ -18,8 +21,8 @@ export interface LeadsTable {
   contact_number: string;
   description: string;
   terms_accepted: Flag;
-  spam: Flag;
-  spam_reason: string;
+  spam: Generated<Flag>;
+  spam_reason: Generated<string>;
   idempotency_key: string | null;
   body_hash: string;
   handled_at: Time | null;
@@ -31,12 +34,12 @@ export interface OutboxTable {
   channel: string;
   event: string;
   subject_id: string;
-  status: string;
-  attempts: number;
+  status: Generated<string>;
+  attempts: Generated<number>;
   created_at: Time;
   next_attempt_at: Time;
   locked_until: Time | null;
-  last_error: string;
+  last_error: Generated<string>;
   delivered_at: Time | null;
   recipient: string | null;
   /** JSON: text in SQLite, jsonb in PostgreSQL (a JSON text is taken for either). */
