@@ -3,17 +3,18 @@ import pg from "pg";
 import type { CompiledQuery } from "kysely";
 import { OPERATIONS, operationMethods, type OperationArgs, type OperationMethods, type OperationName, type OperationResult } from "../operations.ts";
 import { runAsync, SQL } from "../query.ts";
+import { MIGRATIONS as ALL_MIGRATIONS } from "../migrations/index.ts";
 import type { StoreOperation } from "../repositories/operation.ts";
 import type { LeadBody } from "../../../common/lead-fields.ts";
 import { jobPriority, newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "../outbox-records.ts";
-import { deliveredMailbox, inboxKey, mailboxDomain } from "../../lib/mailbox.ts";
+import { inboxKey, mailboxDomain } from "../../lib/mailbox.ts";
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
 import type { AuditPage, AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
-import { digestSlot, listCapHits, PACE_TABLES_SQL, pacedSlot, recordCapHits } from "./pace.ts";
+import { digestSlot, listCapHits, pacedSlot, recordCapHits } from "./pace.ts";
 import { confirmationPaces } from "../mail-pace.ts";
-import { CONSOLE_TABLES_SQL, listConsoleAudit, openConsoleSession, saveConsoleSignIn, touchConsoleSession } from "./console.ts";
+import { listConsoleAudit, openConsoleSession, saveConsoleSignIn, touchConsoleSession } from "./console.ts";
 import { vacuumFull } from "./vacuum.ts";
-import { closeTrafficDays, DROP_TRAFFIC_SALTS_SQL, recordTraffic, TRAFFIC_DAY_TABLES, TRAFFIC_TABLES_SQL, trafficRows } from "./traffic.ts";
+import { closeTrafficDays, recordTraffic, TRAFFIC_DAY_TABLES, trafficRows } from "./traffic.ts";
 import {
   type CapHitCount,
   type DayCapHits,
@@ -55,195 +56,8 @@ import {
   type StoredSubscriber,
 } from "../store.ts";
 
-/**
- * Schema changes, applied in order once each, under an advisory lock so
- * several instances can start together. A function runs in the migration's
- * transaction.
- */
-export const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))[] = [
-  `CREATE TABLE leads (
-     id UUID PRIMARY KEY,
-     created_at TIMESTAMPTZ NOT NULL,
-     first_name TEXT NOT NULL,
-     last_name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     company_name TEXT NOT NULL,
-     contact_number TEXT NOT NULL,
-     description TEXT NOT NULL,
-     terms_accepted BOOLEAN NOT NULL CHECK (terms_accepted),
-     spam BOOLEAN NOT NULL DEFAULT FALSE,
-     spam_reason TEXT NOT NULL DEFAULT '',
-     idempotency_key TEXT UNIQUE,
-     body_hash TEXT NOT NULL
-   );
-   CREATE INDEX leads_created_at ON leads (created_at);
-   CREATE INDEX leads_email ON leads (lower(email));
-   CREATE TABLE subscribers (
-     id UUID PRIMARY KEY,
-     email TEXT NOT NULL,
-     consent_version TEXT NOT NULL,
-     created_at TIMESTAMPTZ NOT NULL
-   );
-   CREATE UNIQUE INDEX subscribers_email ON subscribers (lower(email));`,
-  // Double opt-in and the outbox (requirements LEAD-16, LEAD-17). Sign-ups from
-  // before it never confirmed their address, so they start out pending.
-  `ALTER TABLE subscribers
-     ADD COLUMN status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'confirmed', 'unsubscribed')),
-     ADD COLUMN signed_up_at TIMESTAMPTZ,
-     ADD COLUMN confirmed_at TIMESTAMPTZ,
-     ADD COLUMN unsubscribed_at TIMESTAMPTZ,
-     ADD COLUMN confirm_token_hash TEXT UNIQUE,
-     ADD COLUMN confirm_expires_at TIMESTAMPTZ,
-     ADD COLUMN unsubscribe_token_hash TEXT UNIQUE;
-   UPDATE subscribers SET signed_up_at = created_at;
-   CREATE TABLE outbox (
-     id TEXT PRIMARY KEY,
-     channel TEXT NOT NULL CHECK (channel IN ('sales-email', 'webhook', 'confirmation-email')),
-     event TEXT NOT NULL,
-     subject_id UUID NOT NULL,
-     secrets JSONB NOT NULL DEFAULT '{}',
-     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'dead')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     created_at TIMESTAMPTZ NOT NULL,
-     next_attempt_at TIMESTAMPTZ NOT NULL,
-     locked_until TIMESTAMPTZ,
-     last_error TEXT NOT NULL DEFAULT '',
-     delivered_at TIMESTAMPTZ
-   );
-   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
-   CREATE INDEX outbox_subject ON outbox (subject_id);`,
-  // The second review (requirements LEAD-23 to LEAD-28), as in the SQLite
-  // store: canonical mailboxes, append-only consent events, per-recipient and
-  // prioritised jobs, and no raw link token (every earlier link is void).
-  async (client) => {
-    await client.query(`ALTER TABLE subscribers ADD COLUMN mailbox TEXT, ADD COLUMN inbox_key TEXT, ADD COLUMN domain TEXT,
-      ADD COLUMN unsubscribe_expires_at TIMESTAMPTZ`);
-    const { rows } = await client.query<{ id: string; email: string }>("SELECT id, email FROM subscribers");
-    for (const row of rows) {
-      const mailbox = deliveredMailbox(row.email);
-      await client.query("UPDATE subscribers SET mailbox = $2, inbox_key = $3, domain = $4 WHERE id = $1", [
-        row.id,
-        mailbox,
-        inboxKey(mailbox),
-        mailboxDomain(mailbox),
-      ]);
-    }
-    await client.query(`UPDATE subscribers SET confirm_token_hash = NULL, confirm_expires_at = NULL, unsubscribe_token_hash = NULL;
-      DROP INDEX subscribers_email;
-      CREATE INDEX subscribers_email ON subscribers (lower(email));
-      CREATE INDEX subscribers_mailbox ON subscribers (mailbox);
-      CREATE INDEX subscribers_inbox_key ON subscribers (inbox_key);
-      CREATE INDEX subscribers_domain ON subscribers (domain);
-      CREATE TABLE subscriber_events (
-        seq BIGSERIAL PRIMARY KEY,
-        subscriber_id UUID NOT NULL,
-        kind TEXT NOT NULL CHECK (kind IN ('signed-up', 'confirmed', 'unsubscribed')),
-        at TIMESTAMPTZ NOT NULL,
-        consent_version TEXT NOT NULL DEFAULT '',
-        mailed BOOLEAN NOT NULL DEFAULT FALSE
-      );
-      CREATE INDEX subscriber_events_subscriber ON subscriber_events (subscriber_id, seq);
-      CREATE INDEX subscriber_events_kind_at ON subscriber_events (kind, at);
-      CREATE OR REPLACE FUNCTION subscriber_events_append_only() RETURNS trigger LANGUAGE plpgsql AS
-        $$ BEGIN RAISE EXCEPTION 'consent events are append-only'; END $$;
-      CREATE TRIGGER subscriber_events_append_only BEFORE UPDATE ON subscriber_events
-        FOR EACH ROW EXECUTE FUNCTION subscriber_events_append_only();
-      INSERT INTO subscriber_events (subscriber_id, kind, at, consent_version)
-        SELECT id, 'signed-up', COALESCE(signed_up_at, created_at), consent_version FROM subscribers;
-      INSERT INTO subscriber_events (subscriber_id, kind, at) SELECT id, 'confirmed', confirmed_at FROM subscribers WHERE confirmed_at IS NOT NULL;
-      INSERT INTO subscriber_events (subscriber_id, kind, at) SELECT id, 'unsubscribed', unsubscribed_at FROM subscribers WHERE unsubscribed_at IS NOT NULL;
-      DELETE FROM outbox WHERE channel = 'confirmation-email' AND status <> 'delivered';
-      ALTER TABLE outbox DROP COLUMN secrets, ADD COLUMN recipient TEXT, ADD COLUMN payload JSONB NOT NULL DEFAULT '{}',
-        ADD COLUMN priority SMALLINT NOT NULL DEFAULT 1;
-      UPDATE outbox SET priority = 0 WHERE channel = 'confirmation-email';
-      DROP INDEX outbox_due;
-      CREATE INDEX outbox_due ON outbox (status, priority, next_attempt_at);`);
-    // ANALYZE keeps sample values of each column in pg_statistic, beyond the
-    // reach of an erasure: personal columns are never sampled.
-    const personal = {
-      leads: ["first_name", "last_name", "email", "company_name", "contact_number", "description"],
-      subscribers: ["email", "mailbox", "inbox_key"],
-    };
-    for (const [table, columns] of Object.entries(personal)) {
-      await client.query(`ALTER TABLE ${table} ${columns.map((column) => `ALTER COLUMN ${column} SET STATISTICS 0`).join(", ")}`);
-    }
-    // Expression indexes are sampled too.
-    for (const index of ["leads_email", "subscribers_email"]) await client.query(`ALTER INDEX ${index} ALTER COLUMN 1 SET STATISTICS 0`);
-    // Samples taken before: gone where our role may delete them (a superuser's), else replaced at the next ANALYZE.
-    await client.query("SAVEPOINT forget_samples");
-    try {
-      await client.query("DELETE FROM pg_statistic WHERE starelid IN ('leads'::regclass, 'subscribers'::regclass, 'leads_email'::regclass, 'subscribers_email'::regclass)");
-      await client.query("RELEASE SAVEPOINT forget_samples");
-    } catch {
-      await client.query("ROLLBACK TO SAVEPOINT forget_samples");
-    }
-  },
-  // The Trust Center (requirements TRUST-4 to TRUST-7), as in the SQLite
-  // store: requests, their links as hashes only, every download, the
-  // approvers' channel; personal columns are never sampled by ANALYZE.
-  `CREATE TABLE trust_requests (
-     id UUID PRIMARY KEY,
-     created_at TIMESTAMPTZ NOT NULL,
-     name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     mailbox TEXT NOT NULL,
-     domain TEXT NOT NULL,
-     company TEXT NOT NULL,
-     role TEXT NOT NULL,
-     documents JSONB NOT NULL,
-     reason TEXT NOT NULL,
-     nda_version TEXT NOT NULL,
-     nda_hash TEXT NOT NULL,
-     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'denied', 'revoked')),
-     decided_at TIMESTAMPTZ,
-     decided_by TEXT NOT NULL DEFAULT ''
-   );
-   CREATE INDEX trust_requests_created_at ON trust_requests (created_at);
-   CREATE INDEX trust_requests_mailbox ON trust_requests (mailbox, created_at);
-   CREATE INDEX trust_requests_domain ON trust_requests (domain, created_at);
-   ALTER TABLE trust_requests ALTER COLUMN name SET STATISTICS 0, ALTER COLUMN email SET STATISTICS 0, ALTER COLUMN mailbox SET STATISTICS 0,
-     ALTER COLUMN domain SET STATISTICS 0, ALTER COLUMN company SET STATISTICS 0, ALTER COLUMN role SET STATISTICS 0, ALTER COLUMN reason SET STATISTICS 0;
-   CREATE TABLE trust_links (
-     token_hash TEXT PRIMARY KEY,
-     request_id UUID NOT NULL,
-     purpose TEXT NOT NULL CHECK (purpose IN ('approve', 'deny', 'download')),
-     document TEXT NOT NULL DEFAULT '',
-     expires_at TIMESTAMPTZ NOT NULL
-   );
-   CREATE INDEX trust_links_request ON trust_links (request_id);
-   CREATE TABLE trust_downloads (
-     seq BIGSERIAL PRIMARY KEY,
-     request_id UUID NOT NULL,
-     document TEXT NOT NULL,
-     at TIMESTAMPTZ NOT NULL
-   );
-   CREATE INDEX trust_downloads_request ON trust_downloads (request_id, seq);
-   ALTER TABLE outbox DROP CONSTRAINT outbox_channel_check,
-     ADD CONSTRAINT outbox_channel_check CHECK (channel IN ('sales-email', 'webhook', 'confirmation-email', 'approver-email'));`,
-  // Whose approver link decided a request (TRUST-5): kept beside each decision link's hash.
-  "ALTER TABLE trust_links ADD COLUMN approver TEXT NOT NULL DEFAULT ''",
-  // Cookieless traffic counts (ANA-2).
-  TRAFFIC_TABLES_SQL,
-  // The operator console: sign-in links, sessions, audit log, handled leads, and its e-mail channel (OPS-2, OPS-3).
-  CONSOLE_TABLES_SQL,
-  // Mailbox keys by LEAD-30's rule (NFC, ASCII letters lower-cased only), as in the SQLite store.
-  async (client) => {
-    const subscribers = await client.query<{ id: string; email: string }>("SELECT id, email FROM subscribers");
-    for (const row of subscribers.rows) {
-      const mailbox = deliveredMailbox(row.email);
-      await client.query("UPDATE subscribers SET mailbox = $2, inbox_key = $3, domain = $4 WHERE id = $1", [row.id, mailbox, inboxKey(mailbox), mailboxDomain(mailbox)]);
-    }
-    const requests = await client.query<{ id: string; email: string }>("SELECT id, email FROM trust_requests");
-    for (const row of requests.rows) {
-      const mailbox = deliveredMailbox(row.email);
-      await client.query("UPDATE trust_requests SET mailbox = $2, domain = $3 WHERE id = $1", [row.id, mailbox, mailboxDomain(mailbox)]);
-    }
-  },
-  // Paced mail, the limits reached, and an append-only audit log (LEAD-31, OPS-3, OPS-10).
-  PACE_TABLES_SQL,
-  // The day's visitor salt is derived from a key outside the database (ANA-2); the stored ones go, and dropping the table removes its files.
-  DROP_TRAFFIC_SALTS_SQL,
-];
+/** This backend's side of each schema change (server/db/migrations/), applied in order once each. */
+export const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))[] = ALL_MIGRATIONS.map((migration) => migration.postgres);
 
 /** After this version, the old tokens' bytes are rewritten away (VACUUM FULL). */
 const VACUUM_AFTER_VERSION = 3;

@@ -38,174 +38,22 @@ import {
   type StoredLead,
   type StoredSubscriber,
 } from "../store.ts";
-import { DROP_TRAFFIC_SALTS_SQL, SqliteTraffic, TRAFFIC_TABLES_SQL } from "./traffic.ts";
-import { CONSOLE_TABLES_SQL, SqliteConsole } from "./console.ts";
-import { PACE_TABLES_SQL, SqlitePace } from "./pace.ts";
+import { SqliteTraffic } from "./traffic.ts";
+import { SqliteConsole } from "./console.ts";
+import { SqlitePace } from "./pace.ts";
 import { confirmationPaces } from "../mail-pace.ts";
-import { outboxWithChannels } from "./outbox-table.ts";
 import type { AuditPage, AuditQuery, ConsoleAuditEntry } from "../console-store.ts";
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
 import type { ConsoleSessionCall, ConsoleSignInCall, RetentionCall, SignUpCall, TrustDecisionCall, TrustRequestCall } from "./protocol.ts";
 import { OPERATIONS, type OperationName } from "../operations.ts";
 import { runSync, SQL } from "../query.ts";
+import { MIGRATIONS as ALL_MIGRATIONS } from "../migrations/index.ts";
 import type { StoreOperation } from "../repositories/operation.ts";
 
 export const DATABASE_FILE = "leads.sqlite";
 
-/**
- * Schema changes, applied in order once each; a version is never edited after
- * it ships. A function runs in the migration's transaction with the
- * database's JavaScript helpers registered.
- */
-export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
-  `CREATE TABLE leads (
-     id TEXT PRIMARY KEY,
-     created_at TEXT NOT NULL,
-     first_name TEXT NOT NULL,
-     last_name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     company_name TEXT NOT NULL,
-     contact_number TEXT NOT NULL,
-     description TEXT NOT NULL,
-     terms_accepted INTEGER NOT NULL CHECK (terms_accepted = 1),
-     spam INTEGER NOT NULL DEFAULT 0 CHECK (spam IN (0, 1)),
-     spam_reason TEXT NOT NULL DEFAULT '',
-     idempotency_key TEXT UNIQUE,
-     body_hash TEXT NOT NULL
-   );
-   CREATE INDEX leads_created_at ON leads (created_at);
-   CREATE INDEX leads_email ON leads (email COLLATE NOCASE);
-   CREATE TABLE subscribers (
-     id TEXT PRIMARY KEY,
-     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-     consent_version TEXT NOT NULL,
-     created_at TEXT NOT NULL
-   );`,
-  // Double opt-in and the outbox (requirements LEAD-16, LEAD-17). Sign-ups from
-  // before it never confirmed their address, so they start out pending.
-  `ALTER TABLE subscribers ADD COLUMN status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'confirmed', 'unsubscribed'));
-   ALTER TABLE subscribers ADD COLUMN signed_up_at TEXT;
-   ALTER TABLE subscribers ADD COLUMN confirmed_at TEXT;
-   ALTER TABLE subscribers ADD COLUMN unsubscribed_at TEXT;
-   ALTER TABLE subscribers ADD COLUMN confirm_token_hash TEXT;
-   ALTER TABLE subscribers ADD COLUMN confirm_expires_at TEXT;
-   ALTER TABLE subscribers ADD COLUMN unsubscribe_token_hash TEXT;
-   UPDATE subscribers SET signed_up_at = created_at;
-   CREATE UNIQUE INDEX subscribers_confirm_token ON subscribers (confirm_token_hash);
-   CREATE UNIQUE INDEX subscribers_unsubscribe_token ON subscribers (unsubscribe_token_hash);
-   CREATE TABLE outbox (
-     id TEXT PRIMARY KEY,
-     channel TEXT NOT NULL CHECK (channel IN ('sales-email', 'webhook', 'confirmation-email')),
-     event TEXT NOT NULL,
-     subject_id TEXT NOT NULL,
-     secrets TEXT NOT NULL DEFAULT '{}',
-     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'dead')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     created_at TEXT NOT NULL,
-     next_attempt_at TEXT NOT NULL,
-     locked_until TEXT,
-     last_error TEXT NOT NULL DEFAULT '',
-     delivered_at TEXT
-   );
-   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
-   CREATE INDEX outbox_subject ON outbox (subject_id);`,
-  // The second review (requirements LEAD-23 to LEAD-28): one canonical mailbox
-  // per sign-up, its consent as append-only events, per-recipient and
-  // prioritised jobs, and no raw link token anywhere. The tokens stored in
-  // `secrets` until now are dropped, and every link made before is void: they
-  // were readable in the file. The file is vacuumed afterwards (`compact`).
-  (db) => {
-    db.exec(`ALTER TABLE subscribers ADD COLUMN mailbox TEXT;
-      ALTER TABLE subscribers ADD COLUMN inbox_key TEXT;
-      ALTER TABLE subscribers ADD COLUMN domain TEXT;
-      ALTER TABLE subscribers ADD COLUMN unsubscribe_expires_at TEXT;
-      UPDATE subscribers SET mailbox = delivered_mailbox(email);
-      UPDATE subscribers SET inbox_key = inbox_key(mailbox), domain = mailbox_domain(mailbox),
-        confirm_token_hash = NULL, confirm_expires_at = NULL, unsubscribe_token_hash = NULL;
-      CREATE INDEX subscribers_mailbox ON subscribers (mailbox);
-      CREATE INDEX subscribers_inbox_key ON subscribers (inbox_key);
-      CREATE INDEX subscribers_domain ON subscribers (domain);
-      CREATE TABLE subscriber_events (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT,
-        subscriber_id TEXT NOT NULL,
-        kind TEXT NOT NULL CHECK (kind IN ('signed-up', 'confirmed', 'unsubscribed')),
-        at TEXT NOT NULL,
-        consent_version TEXT NOT NULL DEFAULT '',
-        mailed INTEGER NOT NULL DEFAULT 0 CHECK (mailed IN (0, 1))
-      );
-      CREATE INDEX subscriber_events_subscriber ON subscriber_events (subscriber_id, seq);
-      CREATE INDEX subscriber_events_kind_at ON subscriber_events (kind, at);
-      CREATE TRIGGER subscriber_events_append_only BEFORE UPDATE ON subscriber_events
-        BEGIN SELECT RAISE(ABORT, 'consent events are append-only'); END;
-      INSERT INTO subscriber_events (subscriber_id, kind, at, consent_version)
-        SELECT id, 'signed-up', COALESCE(signed_up_at, created_at), consent_version FROM subscribers;
-      INSERT INTO subscriber_events (subscriber_id, kind, at) SELECT id, 'confirmed', confirmed_at FROM subscribers WHERE confirmed_at IS NOT NULL;
-      INSERT INTO subscriber_events (subscriber_id, kind, at) SELECT id, 'unsubscribed', unsubscribed_at FROM subscribers WHERE unsubscribed_at IS NOT NULL;
-      DELETE FROM outbox WHERE channel = 'confirmation-email' AND status <> 'delivered';
-      ALTER TABLE outbox DROP COLUMN secrets;
-      ALTER TABLE outbox ADD COLUMN recipient TEXT;
-      ALTER TABLE outbox ADD COLUMN payload TEXT NOT NULL DEFAULT '{}';
-      ALTER TABLE outbox ADD COLUMN priority INTEGER NOT NULL DEFAULT 1;
-      UPDATE outbox SET priority = 0 WHERE channel = 'confirmation-email';
-      DROP INDEX outbox_due;
-      CREATE INDEX outbox_due ON outbox (status, priority, next_attempt_at);`);
-  },
-  // The Trust Center (requirements TRUST-4 to TRUST-7): requests, their links
-  // as hashes only, every download, and the approvers' channel, which the
-  // outbox's CHECK must name (SQLite changes a CHECK only by copying the table).
-  `CREATE TABLE trust_requests (
-     id TEXT PRIMARY KEY,
-     created_at TEXT NOT NULL,
-     name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     mailbox TEXT NOT NULL,
-     domain TEXT NOT NULL,
-     company TEXT NOT NULL,
-     role TEXT NOT NULL,
-     documents TEXT NOT NULL,
-     reason TEXT NOT NULL,
-     nda_version TEXT NOT NULL,
-     nda_hash TEXT NOT NULL,
-     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'denied', 'revoked')),
-     decided_at TEXT,
-     decided_by TEXT NOT NULL DEFAULT ''
-   );
-   CREATE INDEX trust_requests_created_at ON trust_requests (created_at);
-   CREATE INDEX trust_requests_mailbox ON trust_requests (mailbox, created_at);
-   CREATE INDEX trust_requests_domain ON trust_requests (domain, created_at);
-   CREATE TABLE trust_links (
-     token_hash TEXT PRIMARY KEY,
-     request_id TEXT NOT NULL,
-     purpose TEXT NOT NULL CHECK (purpose IN ('approve', 'deny', 'download')),
-     document TEXT NOT NULL DEFAULT '',
-     expires_at TEXT NOT NULL
-   );
-   CREATE INDEX trust_links_request ON trust_links (request_id);
-   CREATE TABLE trust_downloads (
-     seq INTEGER PRIMARY KEY AUTOINCREMENT,
-     request_id TEXT NOT NULL,
-     document TEXT NOT NULL,
-     at TEXT NOT NULL
-   );
-   CREATE INDEX trust_downloads_request ON trust_downloads (request_id, seq);
-   ${outboxWithChannels(["sales-email", "webhook", "confirmation-email", "approver-email"])}`,
-  // Whose approver link decided a request (TRUST-5): kept beside each decision link's hash.
-  "ALTER TABLE trust_links ADD COLUMN approver TEXT NOT NULL DEFAULT ''",
-  // Cookieless traffic counts (ANA-2).
-  TRAFFIC_TABLES_SQL,
-  // The operator console: sign-in links, sessions, audit log, handled leads, and its e-mail channel (OPS-2, OPS-3).
-  CONSOLE_TABLES_SQL,
-  // Mailbox keys by LEAD-30's rule (NFC, ASCII letters lower-cased only): the
-  // keys of the second review folded Unicode case, which joined lookalikes.
-  `UPDATE subscribers SET mailbox = delivered_mailbox(email);
-   UPDATE subscribers SET inbox_key = inbox_key(mailbox), domain = mailbox_domain(mailbox);
-   UPDATE trust_requests SET mailbox = delivered_mailbox(email);
-   UPDATE trust_requests SET domain = mailbox_domain(mailbox);`,
-  // Paced mail, the limits reached, and an append-only audit log (LEAD-31, OPS-3, OPS-10).
-  PACE_TABLES_SQL,
-  // The day's visitor salt is derived from a key outside the database (ANA-2); the stored ones go.
-  DROP_TRAFFIC_SALTS_SQL,
-];
+/** This backend's side of each schema change (server/db/migrations/), applied in order once each. */
+export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = ALL_MIGRATIONS.map((migration) => migration.sqlite);
 
 /**
  * From this version on, migrations leave raw secrets in free pages (link tokens,
