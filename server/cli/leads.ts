@@ -6,6 +6,7 @@
  *   npm run leads -- prune
  *   npm run leads -- outbox [--dead | --json]
  *   npm run leads -- retry JOB_ID | --all-dead
+ *   npm run leads -- backup --out FILE
  *
  * `export` writes to standard output, so the data goes only where it is
  * redirected. `delete` is an erasure request: every lead and newsletter
@@ -16,7 +17,8 @@
  * jobs waiting to be delivered (or, with --dead, those that gave up) by id,
  * channel and error, never whose they are; with --json it prints only the
  * counts, for a monitoring agent; `retry` makes a dead job (or every dead
- * job) due again with a fresh count of attempts.
+ * job) due again with a fresh count of attempts. `backup` writes a checked
+ * copy of the SQLite database while the server runs (server/cli/backup.ts).
  */
 import { parseArgs } from "node:util";
 import { readServerEnv } from "../env.ts";
@@ -25,13 +27,15 @@ import { openLeadStore } from "../db/open-store.ts";
 import { leadsCsv, subscribersCsv } from "../db/csv.ts";
 import type { OutboxJob } from "../db/outbox-records.ts";
 import { erasureJobs } from "../outbox/jobs.ts";
+import { backupCommand } from "./backup.ts";
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--newsletter]
   npm run leads -- delete --email ADDRESS
   npm run leads -- prune
   npm run leads -- outbox [--dead | --json]
-  npm run leads -- retry JOB_ID | --all-dead`;
+  npm run leads -- retry JOB_ID | --all-dead
+  npm run leads -- backup --out FILE`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -48,6 +52,7 @@ const { positionals, values } = parseArgs({
     dead: { type: "boolean", default: false },
     json: { type: "boolean", default: false },
     "all-dead": { type: "boolean", default: false },
+    out: { type: "string" },
   },
 });
 
@@ -59,6 +64,11 @@ function jobLine(job: OutboxJob): string {
     .join("  ");
 }
 const env = readServerEnv(process.env);
+// Before the store opens: a backup reads the file as it is, and migrates nothing.
+if (command === "backup") {
+  if (!values.out) fail("backup needs --out FILE, a file that does not exist yet");
+  process.exit(await backupCommand(env, values.out));
+}
 const store = await openLeadStore(env);
 try {
   if (command === "export") {

@@ -1,10 +1,13 @@
 /**
  * Every document the code, tests and docs cite is one a newcomer can open:
  * a Markdown file or a source path named anywhere in the repository exists in
- * it, and every requirement id cited exists in docs/requirements.md.
+ * it, and every requirement id cited exists in docs/requirements.md. The
+ * README stays a front page a newcomer reads whole, and its layout names
+ * every folder of the server, so a folder added there is explained where
+ * people look first.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isPagePath } from "../../app/site/pages.ts";
@@ -96,5 +99,28 @@ describe("citations", () => {
       }
     }
     expect(unknown).toEqual([]);
+  });
+});
+
+describe("the README", () => {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  // What runs the server day to day is in docs/operations.md, the code's parts in docs/server.md.
+  const MAX_LINES = 150;
+
+  it(`is at most ${MAX_LINES} lines`, () => {
+    const lines = readme.endsWith("\n") ? readme.split("\n").length - 1 : readme.split("\n").length;
+    expect(lines).toBeLessThanOrEqual(MAX_LINES);
+  });
+
+  it("names every folder of server/ in its layout", () => {
+    const start = readme.indexOf("\n## Layout\n");
+    expect(start).toBeGreaterThan(-1);
+    const next = readme.indexOf("\n## ", start + 1);
+    const layout = readme.slice(start, next === -1 ? undefined : next);
+    const folders = readdirSync(join(ROOT, "server"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `server/${entry.name}/`);
+    expect(folders.length).toBeGreaterThan(5);
+    expect(folders.filter((folder) => !layout.includes(folder))).toEqual([]);
   });
 });
