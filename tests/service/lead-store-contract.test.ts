@@ -300,6 +300,29 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     expect(stats.oldestPendingSeconds).toBeLessThan(200);
   });
 
+  it("revives one job by its id with a fresh count of attempts, never a delivered one; a late outcome changes no dead letter", async () => {
+    await store.saveLead(lead, { jobs: bothJobs });
+    const now = new Date();
+    const [first, second] = await store.claimJobs(["sales-email", "webhook"], 10, now, schedule(1));
+    await store.finishJob(first!.id, { status: "dead", error: "550 5.1.1 <amara@example.org>: Recipient address rejected" }, now);
+    await store.finishJob(second!.id, { status: "delivered" }, now);
+    await store.finishJob(first!.id, { status: "retry", retryAt: schedule(5).toISOString(), error: "late" }, now);
+    const [dead, ...none] = await store.listJobs({ dead: true });
+    expect(none).toEqual([]);
+    // LEAD-29: the stored error names no address.
+    expect(dead).toMatchObject({ id: first!.id, status: "dead", attempts: 1 });
+    expect(dead!.lastError).toContain("Recipient address rejected");
+    expect(dead!.lastError).not.toContain("amara");
+    expect(await store.retryJobs({ id: second!.id }, now)).toBe(0);
+    expect(await store.retryJobs({ id: "msg_unknown" }, now)).toBe(0);
+    expect(await store.retryJobs({ id: first!.id }, now)).toBe(1);
+    expect(await store.listJobs({ dead: true })).toEqual([]);
+    expect(await store.listJobs({ dead: false })).toMatchObject([{ id: first!.id, status: "pending", attempts: 0, nextAttemptAt: now.toISOString() }]);
+    expect(await store.outboxStats(now)).toMatchObject({ pending: 1, dead: 0 });
+    expect(await store.claimJobs([], 10, now, schedule(1))).toEqual([]);
+    expect(await store.claimJobs(["sales-email", "webhook"], 10, now, schedule(1))).toMatchObject([{ id: first!.id, attempts: 1 }]);
+  });
+
   it("erases every lead and sign-up of an address, and prunes only leads past retention", async () => {
     await store.saveLead(lead, {});
     await store.saveLead({ ...lead, email: "old@example.org" }, {});
