@@ -267,10 +267,6 @@ export interface LeadStore extends TrafficStore, ConsoleStore, OperationRunner, 
    * or unsubscribed sign-ups stay until erased. Deleted bytes are overwritten.
    */
   applyRetention(cutoffs: RetentionCutoffs): Promise<RetentionResult>;
-  /** Adds to a day's counts of limits reached (OPS-10) and forgets days before `keepFrom`. */
-  recordCapHits(day: string, counts: readonly CapHitCount[], keepFrom: string): Promise<void>;
-  /** The counts of limits reached, a day and a kind, from `fromDay` on, newest first. */
-  listCapHits(fromDay: string): Promise<DayCapHits[]>;
   /** Resolves when the storage answers a trivial query (for /healthz); rejects otherwise. */
   ping(): Promise<void>;
   /**

@@ -323,6 +323,32 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     expect(await store.claimJobs(["sales-email", "webhook"], 10, now, schedule(1))).toMatchObject([{ id: first!.id, attempts: 1 }]);
   });
 
+  // OPS-10: how often a limit acted, for the console's delivery page.
+  it("adds up the limits reached a day and a kind, newest day first, and forgets the days past keeping", async () => {
+    await store.recordCapHits("2026-03-01", [{ kind: "trust-digest", count: 2 }, { kind: "newsletter-paced", count: 1 }], "2026-02-01");
+    await store.recordCapHits("2026-03-01", [{ kind: "trust-digest", count: 3 }, { kind: "source-limit-lead", count: 0 }], "2026-02-01");
+    await store.recordCapHits("2026-03-02", [{ kind: "console-form-refused", count: 4 }], "2026-02-01");
+    expect(await store.listCapHits("2026-03-01")).toEqual([
+      { day: "2026-03-02", kind: "console-form-refused", count: 4 },
+      { day: "2026-03-01", kind: "newsletter-paced", count: 1 },
+      { day: "2026-03-01", kind: "trust-digest", count: 5 },
+    ]);
+    expect(await store.listCapHits("2026-03-02")).toHaveLength(1);
+    // Instances adding at once, their kinds in any order, lose no count.
+    const kinds = ["source-limit-trust", "source-limit-newsletter", "trust-digest"] as const;
+    await Promise.all(
+      Array.from({ length: 8 }, (_, index) => store.recordCapHits("2026-03-02", (index % 2 ? [...kinds].reverse() : kinds).map((kind) => ({ kind, count: 1 })), "2026-02-01")),
+    );
+    expect((await store.listCapHits("2026-03-02")).map((hit) => [hit.kind, hit.count])).toEqual([
+      ["console-form-refused", 4],
+      ["source-limit-newsletter", 8],
+      ["source-limit-trust", 8],
+      ["trust-digest", 8],
+    ]);
+    await store.recordCapHits("2026-03-03", [], "2026-03-02");
+    expect((await store.listCapHits("2026-01-01")).map((hit) => hit.day)).not.toContain("2026-03-01");
+  });
+
   it("erases every lead and sign-up of an address, and prunes only leads past retention", async () => {
     await store.saveLead(lead, {});
     await store.saveLead({ ...lead, email: "old@example.org" }, {});

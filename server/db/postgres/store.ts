@@ -9,14 +9,12 @@ import { jobPriority, newJobId, type NewJob } from "../outbox-records.ts";
 import { deliveredMailbox, inboxKey, mailboxDomain } from "../../lib/mailbox.ts";
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
 import type { AuditPage, AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
-import { digestSlot, listCapHits, PACE_TABLES_SQL, pacedSlot, recordCapHits } from "./pace.ts";
+import { digestSlot, PACE_TABLES_SQL, pacedSlot } from "./pace.ts";
 import { confirmationPaces } from "../mail-pace.ts";
 import { CONSOLE_TABLES_SQL, listConsoleAudit, openConsoleSession, saveConsoleSignIn, touchConsoleSession } from "./console.ts";
 import { vacuumFull } from "./vacuum.ts";
 import { closeTrafficDays, DROP_TRAFFIC_SALTS_SQL, recordTraffic, TRAFFIC_DAY_TABLES, TRAFFIC_TABLES_SQL, trafficRows } from "./traffic.ts";
 import {
-  type CapHitCount,
-  type DayCapHits,
   insertLeadSql,
   leadBodyHash,
   leadTextValues,
@@ -557,14 +555,6 @@ export class PostgresLeadStore implements LeadStore {
     });
     if (result.leads + result.spamLeads + result.unconfirmed + result.trustRequests > 0) await this.vacuumFull(this.pool, PERSONAL_TABLES);
     return result;
-  }
-
-  recordCapHits(day: string, counts: readonly CapHitCount[], keepFrom: string): Promise<void> {
-    return recordCapHits(this.pool, day, counts, keepFrom);
-  }
-
-  listCapHits(fromDay: string): Promise<DayCapHits[]> {
-    return listCapHits(this.pool, fromDay);
   }
 
   async ping(): Promise<void> {

@@ -28,7 +28,6 @@ function isRead(call: StoreCall): boolean {
     case "listTrustRequests":
     case "trafficRows":
     case "listConsoleAudit":
-    case "listCapHits":
     case "ping":
       return true;
     default:
@@ -95,11 +94,6 @@ function run(db: LeadDatabase, call: StoreCall): unknown {
       return undefined;
     case "listConsoleAudit":
       return db.listConsoleAudit(call.query);
-    case "recordCapHits":
-      db.recordCapHits(call.day, call.counts, call.keepFrom);
-      return undefined;
-    case "listCapHits":
-      return db.listCapHits(call.fromDay);
     case "markLeadHandled":
       return db.markLeadHandled(call.id, call.operator, call.now);
     case "operation":

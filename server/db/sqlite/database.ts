@@ -31,8 +31,6 @@ import {
   type LinkResult,
   type SaveLeadResult,
   type SignUpResult,
-  type CapHitCount,
-  type DayCapHits,
   type StoredLead,
   type StoredSubscriber,
 } from "../store.ts";
@@ -583,14 +581,6 @@ export class LeadDatabase {
     const jobs = Number(this.statements.pruneDeliveredJobs.run(cutoffs.deliveredJobsBefore).changes);
     const auditEntries = this.console.forgetAudit(cutoffs.auditBefore);
     return { leads, spamLeads, unconfirmed: unconfirmed.length, trustRequests: trustRequests.length, jobs, auditEntries };
-  }
-
-  recordCapHits(day: string, counts: readonly CapHitCount[], keepFrom: string): void {
-    this.pace.recordHits(day, counts, keepFrom);
-  }
-
-  listCapHits(fromDay: string): DayCapHits[] {
-    return this.pace.hitsSince(fromDay);
   }
 
   /** Every row erasureTargets names, with their history and jobs; then the erasure's own jobs. */

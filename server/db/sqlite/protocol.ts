@@ -3,7 +3,7 @@ import type { OperationName } from "../operations.ts";
 import type { NewJob } from "../outbox-records.ts";
 import type { TrafficBatch } from "../traffic-store.ts";
 import type { AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
-import type { CapHitCount, LeadMeta, NewTrustRequest, RetentionCutoffs, SignUp, SpentTrustLink, TrustDecision, TrustTarget } from "../store.ts";
+import type { LeadMeta, NewTrustRequest, RetentionCutoffs, SignUp, SpentTrustLink, TrustDecision, TrustTarget } from "../store.ts";
 
 /** A sign-up as it crosses to the worker: its times as ISO strings. */
 export type SignUpCall = Omit<SignUp, "now" | "confirmExpiresAt" | "unsubscribeExpiresAt"> & {
@@ -58,8 +58,6 @@ export type StoreCall =
   | { method: "endConsoleSession"; idHash: string }
   | { method: "auditConsole"; entry: ConsoleAuditEntry }
   | { method: "listConsoleAudit"; query: AuditQuery }
-  | { method: "recordCapHits"; day: string; counts: readonly CapHitCount[]; keepFrom: string }
-  | { method: "listCapHits"; fromDay: string }
   | { method: "markLeadHandled"; id: string; operator: string; now: string }
   | { method: "ping" }
   /** An operation written with the query builder (server/db/operations.ts), dispatched by its name. */

@@ -3,8 +3,6 @@ import type { StoreCall } from "./protocol.ts";
 import { WorkerLink } from "./worker-link.ts";
 import type { NewJob } from "../outbox-records.ts";
 import type {
-  CapHitCount,
-  DayCapHits,
   ErasureResult,
   LeadMeta,
   LeadStore,
@@ -255,14 +253,6 @@ export class SqliteLeadStore implements LeadStore {
 
   listConsoleAudit(query: AuditQuery): Promise<AuditPage> {
     return this.call({ method: "listConsoleAudit", query });
-  }
-
-  recordCapHits(day: string, counts: readonly CapHitCount[], keepFrom: string): Promise<void> {
-    return this.call({ method: "recordCapHits", day, counts, keepFrom });
-  }
-
-  listCapHits(fromDay: string): Promise<DayCapHits[]> {
-    return this.call({ method: "listCapHits", fromDay });
   }
 
   markLeadHandled(id: string, operator: string, now: Date): Promise<boolean> {
