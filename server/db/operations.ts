@@ -5,10 +5,14 @@
  * operation is one function in its repository file.
  */
 import { leadOperations } from "./repositories/leads.ts";
+import { outboxOperations } from "./repositories/outbox.ts";
+import { capHitOperations } from "./repositories/cap-hits.ts";
 import type { StoreOperation } from "./repositories/operation.ts";
 
 export const OPERATIONS = {
   ...leadOperations,
+  ...outboxOperations,
+  ...capHitOperations,
 } satisfies Record<string, StoreOperation<never[], unknown>>;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -25,6 +29,8 @@ export type OperationMethods = { readonly [Name in OperationName]: (...args: Ope
 
 export function operationMethods(runner: OperationRunner): OperationMethods {
   const methods: Record<string, (...args: never[]) => Promise<unknown>> = {};
-  for (const name of Object.keys(OPERATIONS) as OperationName[]) methods[name] = (...args: never[]) => runner.run(name, ...(args as unknown as OperationArgs<typeof name>));
+  // Each method forwards its own arguments; the compiler cannot pair a name from a union with its arguments.
+  const run = (name: OperationName, args: unknown[]) => (runner.run as (name: OperationName, ...args: unknown[]) => Promise<unknown>).call(runner, name, ...args);
+  for (const name of Object.keys(OPERATIONS) as OperationName[]) methods[name] = (...args: never[]) => run(name, args);
   return methods as unknown as OperationMethods;
 }

@@ -50,4 +50,12 @@ export interface OutboxTable {
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
+  cap_hits: CapHitsTable;
+}
+
+/** How often a limit acted, a day (YYYY-MM-DD, UTC) and a kind (OPS-10). */
+export interface CapHitsTable {
+  day: string;
+  kind: string;
+  count: number;
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { LEAD_FIELD_SPECS, LEAD_FIELDS, LEAD_TEXT_FIELDS, type LeadBody } from "../../common/lead-fields.ts";
-import type { Channel, JobOutcome, NewJob, OutboxJob, OutboxStats } from "./outbox-records.ts";
+import type { NewJob, OutboxJob } from "./outbox-records.ts";
 import { erasureKey } from "../lib/mailbox.ts";
 import type { TrustRequestBody } from "../../common/trust-request.ts";
 import type { TrafficStore } from "./traffic-store.ts";
@@ -267,25 +267,6 @@ export interface LeadStore extends TrafficStore, ConsoleStore, OperationRunner, 
    * or unsubscribed sign-ups stay until erased. Deleted bytes are overwritten.
    */
   applyRetention(cutoffs: RetentionCutoffs): Promise<RetentionResult>;
-  /**
-   * Reserves up to `limit` due jobs of these channels for one deliverer until
-   * `leaseUntil`, counting the attempt. Several instances never hold the same
-   * job at once; a job whose deliverer died is due again when its lease ends.
-   */
-  claimJobs(channels: readonly Channel[], limit: number, now: Date, leaseUntil: Date): Promise<OutboxJob[]>;
-  /** Reserves up to `limit` more due digest jobs (`trust.access_digest`) of one approver, to go in one e-mail with one already claimed. */
-  claimDigestJobs(recipient: string, limit: number, now: Date, leaseUntil: Date): Promise<OutboxJob[]>;
-  /** Adds to a day's counts of limits reached (OPS-10) and forgets days before `keepFrom`. */
-  recordCapHits(day: string, counts: readonly CapHitCount[], keepFrom: string): Promise<void>;
-  /** The counts of limits reached, a day and a kind, from `fromDay` on, newest first. */
-  listCapHits(fromDay: string): Promise<DayCapHits[]>;
-  /** Records how a claimed attempt ended; a delivered job forgets its secrets. */
-  finishJob(id: string, outcome: JobOutcome, now: Date): Promise<void>;
-  outboxStats(now: Date): Promise<OutboxStats>;
-  /** Pending jobs, or with `dead` the dead-lettered ones; without their secrets. */
-  listJobs(options: { dead: boolean }): Promise<OutboxJob[]>;
-  /** Makes a dead (or pending) job due now with a fresh count of attempts; `all-dead` revives every dead job. */
-  retryJobs(which: { id: string } | "all-dead", now: Date): Promise<number>;
   /** Resolves when the storage answers a trivial query (for /healthz); rejects otherwise. */
   ping(): Promise<void>;
   /**

@@ -300,6 +300,55 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     expect(stats.oldestPendingSeconds).toBeLessThan(200);
   });
 
+  it("revives one job by its id with a fresh count of attempts, never a delivered one; a late outcome changes no dead letter", async () => {
+    await store.saveLead(lead, { jobs: bothJobs });
+    const now = new Date();
+    const [first, second] = await store.claimJobs(["sales-email", "webhook"], 10, now, schedule(1));
+    await store.finishJob(first!.id, { status: "dead", error: "550 5.1.1 <amara@example.org>: Recipient address rejected" }, now);
+    await store.finishJob(second!.id, { status: "delivered" }, now);
+    await store.finishJob(first!.id, { status: "retry", retryAt: schedule(5).toISOString(), error: "late" }, now);
+    const [dead, ...none] = await store.listJobs({ dead: true });
+    expect(none).toEqual([]);
+    // LEAD-29: the stored error names no address.
+    expect(dead).toMatchObject({ id: first!.id, status: "dead", attempts: 1 });
+    expect(dead!.lastError).toContain("Recipient address rejected");
+    expect(dead!.lastError).not.toContain("amara");
+    expect(await store.retryJobs({ id: second!.id }, now)).toBe(0);
+    expect(await store.retryJobs({ id: "msg_unknown" }, now)).toBe(0);
+    expect(await store.retryJobs({ id: first!.id }, now)).toBe(1);
+    expect(await store.listJobs({ dead: true })).toEqual([]);
+    expect(await store.listJobs({ dead: false })).toMatchObject([{ id: first!.id, status: "pending", attempts: 0, nextAttemptAt: now.toISOString() }]);
+    expect(await store.outboxStats(now)).toMatchObject({ pending: 1, dead: 0 });
+    expect(await store.claimJobs([], 10, now, schedule(1))).toEqual([]);
+    expect(await store.claimJobs(["sales-email", "webhook"], 10, now, schedule(1))).toMatchObject([{ id: first!.id, attempts: 1 }]);
+  });
+
+  // OPS-10: how often a limit acted, for the console's delivery page.
+  it("adds up the limits reached a day and a kind, newest day first, and forgets the days past keeping", async () => {
+    await store.recordCapHits("2026-03-01", [{ kind: "trust-digest", count: 2 }, { kind: "newsletter-paced", count: 1 }], "2026-02-01");
+    await store.recordCapHits("2026-03-01", [{ kind: "trust-digest", count: 3 }, { kind: "source-limit-lead", count: 0 }], "2026-02-01");
+    await store.recordCapHits("2026-03-02", [{ kind: "console-form-refused", count: 4 }], "2026-02-01");
+    expect(await store.listCapHits("2026-03-01")).toEqual([
+      { day: "2026-03-02", kind: "console-form-refused", count: 4 },
+      { day: "2026-03-01", kind: "newsletter-paced", count: 1 },
+      { day: "2026-03-01", kind: "trust-digest", count: 5 },
+    ]);
+    expect(await store.listCapHits("2026-03-02")).toHaveLength(1);
+    // Instances adding at once, their kinds in any order, lose no count.
+    const kinds = ["source-limit-trust", "source-limit-newsletter", "trust-digest"] as const;
+    await Promise.all(
+      Array.from({ length: 8 }, (_, index) => store.recordCapHits("2026-03-02", (index % 2 ? [...kinds].reverse() : kinds).map((kind) => ({ kind, count: 1 })), "2026-02-01")),
+    );
+    expect((await store.listCapHits("2026-03-02")).map((hit) => [hit.kind, hit.count])).toEqual([
+      ["console-form-refused", 4],
+      ["source-limit-newsletter", 8],
+      ["source-limit-trust", 8],
+      ["trust-digest", 8],
+    ]);
+    await store.recordCapHits("2026-03-03", [], "2026-03-02");
+    expect((await store.listCapHits("2026-01-01")).map((hit) => hit.day)).not.toContain("2026-03-01");
+  });
+
   it("erases every lead and sign-up of an address, and prunes only leads past retention", async () => {
     await store.saveLead(lead, {});
     await store.saveLead({ ...lead, email: "old@example.org" }, {});

@@ -1,6 +1,5 @@
 import type pg from "pg";
 import { DIGEST_INTERVAL_MS, jointSlot, nextSlot, paceKey, type Pace } from "../mail-pace.ts";
-import type { CapHitCount, DayCapHits } from "../store.ts";
 
 /** Paced mail, the limits reached, and the append-only audit log (LEAD-31, OPS-3, OPS-10): migration 11 of postgres-store.ts. */
 export const PACE_TABLES_SQL = `
@@ -54,22 +53,4 @@ export async function digestSlot(client: pg.PoolClient, recipient: string, now: 
   const next = nextSlot({ perHour: 3_600_000 / DIGEST_INTERVAL_MS, burst: 1 }, tats.get(key), now.getTime());
   await storeTat(client, key, next.tat);
   return new Date(next.at);
-}
-
-export async function recordCapHits(client: pg.ClientBase | pg.Pool, day: string, counts: readonly CapHitCount[], keepFrom: string): Promise<void> {
-  await client.query("DELETE FROM cap_hits WHERE day < $1", [keepFrom]);
-  for (const { kind, count } of counts) {
-    if (count > 0) {
-      await client.query("INSERT INTO cap_hits (day, kind, count) VALUES ($1, $2, $3) ON CONFLICT (day, kind) DO UPDATE SET count = cap_hits.count + excluded.count", [
-        day,
-        kind,
-        count,
-      ]);
-    }
-  }
-}
-
-export async function listCapHits(pool: pg.Pool, fromDay: string): Promise<DayCapHits[]> {
-  const { rows } = await pool.query<DayCapHits>("SELECT day, kind, count FROM cap_hits WHERE day >= $1 ORDER BY day DESC, kind", [fromDay]);
-  return rows;
 }

@@ -6,26 +6,22 @@ import { runAsync, SQL } from "../query.ts";
 import { MIGRATIONS as ALL_MIGRATIONS } from "../migrations/index.ts";
 import type { StoreOperation } from "../repositories/operation.ts";
 import type { LeadBody } from "../../../common/lead-fields.ts";
-import { jobPriority, newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "../outbox-records.ts";
+import { jobPriority, newJobId, type NewJob } from "../outbox-records.ts";
 import { inboxKey, mailboxDomain } from "../../lib/mailbox.ts";
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
 import type { AuditPage, AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
-import { digestSlot, listCapHits, pacedSlot, recordCapHits } from "./pace.ts";
+import { digestSlot, pacedSlot } from "./pace.ts";
 import { confirmationPaces } from "../mail-pace.ts";
 import { listConsoleAudit, openConsoleSession, saveConsoleSignIn, touchConsoleSession } from "./console.ts";
 import { vacuumFull } from "./vacuum.ts";
 import { closeTrafficDays, recordTraffic, TRAFFIC_DAY_TABLES, trafficRows } from "./traffic.ts";
 import {
-  type CapHitCount,
-  type DayCapHits,
   insertLeadSql,
   leadBodyHash,
   leadTextValues,
   SIGN_UP_RESEND_MS,
   erasureTargets,
-  storedError,
   toConsentEvent,
-  toOutboxJob,
   toStoredLead,
   isUuid,
   toStoredSubscriber,
@@ -65,8 +61,6 @@ const VACUUM_AFTER_VERSION = 3;
 /** PostgreSQL leaves deleted rows' bytes in its pages until VACUUM FULL rewrites the table into new files. */
 const PERSONAL_TABLES = ["leads", "subscribers", "subscriber_events", "outbox", "trust_requests", "trust_links", "trust_downloads"] as const;
 const HOUR_MS = 60 * 60 * 1000;
-
-const JOB_COLUMNS = "id, channel, event, subject_id, status, attempts, created_at, next_attempt_at, last_error, delivered_at, recipient, payload";
 
 /** Jobs as one JSON parameter, so a lead or a link and its jobs go in one statement, which PostgreSQL runs atomically. */
 function jobsParameter(jobs: readonly NewJob[]): string {
@@ -375,94 +369,6 @@ export class PostgresLeadStore implements LeadStore {
     });
     if (result.leads + result.spamLeads + result.unconfirmed + result.trustRequests > 0) await this.vacuumFull(this.pool, PERSONAL_TABLES);
     return result;
-  }
-
-  async claimJobs(channels: readonly Channel[], limit: number, now: Date, leaseUntil: Date): Promise<OutboxJob[]> {
-    // SKIP LOCKED: instances claiming at the same moment each take other rows
-    // instead of waiting; the lease then keeps the rows theirs after the commit.
-    const { rows } = await this.pool.query<Record<string, unknown>>(
-      `UPDATE outbox SET attempts = attempts + 1, locked_until = $1
-       WHERE id IN (
-         SELECT id FROM outbox
-         WHERE status = 'pending' AND next_attempt_at <= $2 AND (locked_until IS NULL OR locked_until <= $2) AND channel = ANY($3)
-         ORDER BY priority, next_attempt_at LIMIT $4
-         FOR UPDATE SKIP LOCKED)
-       RETURNING *`,
-      [leaseUntil, now, channels, limit],
-    );
-    // RETURNING gives rows in no promised order: the sooner ones are sent first.
-    return rows.map(toOutboxJob).sort((a, b) => jobPriority(a.channel) - jobPriority(b.channel));
-  }
-
-  async claimDigestJobs(recipient: string, limit: number, now: Date, leaseUntil: Date): Promise<OutboxJob[]> {
-    const { rows } = await this.pool.query<Record<string, unknown>>(
-      `UPDATE outbox SET attempts = attempts + 1, locked_until = $1
-       WHERE id IN (
-         SELECT id FROM outbox
-         WHERE recipient = $3 AND event = 'trust.access_digest' AND channel = 'approver-email' AND status = 'pending'
-           AND next_attempt_at <= $2 AND (locked_until IS NULL OR locked_until <= $2)
-         ORDER BY next_attempt_at LIMIT $4
-         FOR UPDATE SKIP LOCKED)
-       RETURNING *`,
-      [leaseUntil, now, recipient, limit],
-    );
-    return rows.map(toOutboxJob);
-  }
-
-  recordCapHits(day: string, counts: readonly CapHitCount[], keepFrom: string): Promise<void> {
-    return recordCapHits(this.pool, day, counts, keepFrom);
-  }
-
-  listCapHits(fromDay: string): Promise<DayCapHits[]> {
-    return listCapHits(this.pool, fromDay);
-  }
-
-  async finishJob(id: string, outcome: JobOutcome, now: Date): Promise<void> {
-    if (outcome.status === "delivered") {
-      await this.pool.query(
-        "UPDATE outbox SET status = 'delivered', delivered_at = $2, locked_until = NULL, last_error = '' WHERE id = $1",
-        [id, now],
-      );
-    } else if (outcome.status === "retry") {
-      await this.pool.query("UPDATE outbox SET next_attempt_at = $2, locked_until = NULL, last_error = $3 WHERE id = $1 AND status = 'pending'", [
-        id,
-        outcome.retryAt,
-        storedError(outcome.error),
-      ]);
-    } else {
-      await this.pool.query("UPDATE outbox SET status = 'dead', locked_until = NULL, last_error = $2 WHERE id = $1 AND status = 'pending'", [
-        id,
-        storedError(outcome.error),
-      ]);
-    }
-  }
-
-  async outboxStats(now: Date): Promise<OutboxStats> {
-    const { rows } = await this.pool.query<{ pending: string; dead: string; oldest: Date | null }>(
-      `SELECT count(*) FILTER (WHERE status = 'pending') AS pending, count(*) FILTER (WHERE status = 'dead') AS dead,
-         min(created_at) FILTER (WHERE status = 'pending') AS oldest FROM outbox`,
-    );
-    const row = rows[0];
-    const oldest = row?.oldest ? Math.max(0, Math.floor((now.getTime() - row.oldest.getTime()) / 1000)) : 0;
-    return { pending: Number(row?.pending ?? 0), dead: Number(row?.dead ?? 0), oldestPendingSeconds: oldest };
-  }
-
-  async listJobs({ dead }: { dead: boolean }): Promise<OutboxJob[]> {
-    const { rows } = await this.pool.query<Record<string, unknown>>(`SELECT ${JOB_COLUMNS} FROM outbox WHERE status = $1 ORDER BY created_at, id`, [
-      dead ? "dead" : "pending",
-    ]);
-    return rows.map(toOutboxJob);
-  }
-
-  async retryJobs(which: { id: string } | "all-dead", now: Date): Promise<number> {
-    const result =
-      which === "all-dead"
-        ? await this.pool.query("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, locked_until = NULL WHERE status = 'dead'", [now])
-        : await this.pool.query(
-            "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, locked_until = NULL WHERE id = $2 AND status <> 'delivered'",
-            [now, which.id],
-          );
-    return result.rowCount ?? 0;
   }
 
   async ping(): Promise<void> {

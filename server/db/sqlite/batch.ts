@@ -22,15 +22,12 @@ function isRead(call: StoreCall): boolean {
     case "getSubscriber":
     case "listLeads":
     case "listSubscribers":
-    case "outboxStats":
-    case "listJobs":
     case "trustDecisionTarget":
     case "trustDownload":
     case "getTrustRequest":
     case "listTrustRequests":
     case "trafficRows":
     case "listConsoleAudit":
-    case "listCapHits":
     case "ping":
       return true;
     default:
@@ -56,17 +53,6 @@ function run(db: LeadDatabase, call: StoreCall): unknown {
       return db.listSubscribers(call.since);
     case "applyRetention":
       return db.applyRetention(call.cutoffs);
-    case "claimJobs":
-      return db.claimJobs(call.channels, call.limit, call.now, call.leaseUntil);
-    case "finishJob":
-      db.finishJob(call.id, call.outcome, call.now);
-      return undefined;
-    case "outboxStats":
-      return db.outboxStats(call.now);
-    case "listJobs":
-      return db.listJobs(call.dead);
-    case "retryJobs":
-      return db.retryJobs(call.id, call.now);
     case "deleteByEmail":
       return db.deleteByEmail(call.email, call.jobs, call.now);
     case "saveTrustRequest":
@@ -108,13 +94,6 @@ function run(db: LeadDatabase, call: StoreCall): unknown {
       return undefined;
     case "listConsoleAudit":
       return db.listConsoleAudit(call.query);
-    case "claimDigestJobs":
-      return db.claimDigestJobs(call.recipient, call.limit, call.now, call.leaseUntil);
-    case "recordCapHits":
-      db.recordCapHits(call.day, call.counts, call.keepFrom);
-      return undefined;
-    case "listCapHits":
-      return db.listCapHits(call.fromDay);
     case "markLeadHandled":
       return db.markLeadHandled(call.id, call.operator, call.now);
     case "operation":

@@ -3,7 +3,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { LeadBody } from "../../../common/lead-fields.ts";
-import { jobPriority, newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "../outbox-records.ts";
+import { jobPriority, newJobId, type NewJob } from "../outbox-records.ts";
 import { deliveredMailbox, inboxKey, mailboxDomain } from "../../lib/mailbox.ts";
 import {
   insertLeadSql,
@@ -11,9 +11,7 @@ import {
   leadTextValues,
   SIGN_UP_RESEND_MS,
   erasureTargets,
-  storedError,
   toConsentEvent,
-  toOutboxJob,
   toStoredLead,
   toStoredSubscriber,
   decidedBy,
@@ -33,8 +31,6 @@ import {
   type LinkResult,
   type SaveLeadResult,
   type SignUpResult,
-  type CapHitCount,
-  type DayCapHits,
   type StoredLead,
   type StoredSubscriber,
 } from "../store.ts";
@@ -61,7 +57,6 @@ export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = AL
  */
 const VACUUM_AFTER_VERSION = 3;
 
-const JOB_COLUMNS = "id, channel, event, subject_id, status, attempts, created_at, next_attempt_at, last_error, delivered_at, recipient, payload";
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Every statement the store runs, prepared once when the database opens. */
@@ -119,34 +114,6 @@ function prepareStatements(db: DatabaseSync) {
     insertJob: db.prepare(
       "INSERT INTO outbox (id, channel, event, subject_id, recipient, payload, priority, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
-    claimJobs: db.prepare(
-      `UPDATE outbox SET attempts = attempts + 1, locked_until = ?1
-       WHERE id IN (
-         SELECT id FROM outbox
-         WHERE status = 'pending' AND next_attempt_at <= ?2 AND (locked_until IS NULL OR locked_until <= ?2)
-           AND channel IN (SELECT value FROM json_each(?3))
-         ORDER BY priority, next_attempt_at LIMIT ?4)
-       RETURNING *`,
-    ),
-    claimDigestJobs: db.prepare(
-      `UPDATE outbox SET attempts = attempts + 1, locked_until = ?1
-       WHERE id IN (
-         SELECT id FROM outbox
-         WHERE recipient = ?3 AND event = 'trust.access_digest' AND channel = 'approver-email' AND status = 'pending'
-           AND next_attempt_at <= ?2 AND (locked_until IS NULL OR locked_until <= ?2)
-         ORDER BY next_attempt_at LIMIT ?4)
-       RETURNING *`,
-    ),
-    jobDelivered: db.prepare("UPDATE outbox SET status = 'delivered', delivered_at = ?, locked_until = NULL, last_error = '' WHERE id = ?"),
-    jobRetry: db.prepare("UPDATE outbox SET next_attempt_at = ?, locked_until = NULL, last_error = ? WHERE id = ? AND status = 'pending'"),
-    jobDead: db.prepare("UPDATE outbox SET status = 'dead', locked_until = NULL, last_error = ? WHERE id = ? AND status = 'pending'"),
-    outboxStats: db.prepare(
-      `SELECT COALESCE(SUM(status = 'pending'), 0) AS pending, COALESCE(SUM(status = 'dead'), 0) AS dead,
-         MIN(CASE WHEN status = 'pending' THEN created_at END) AS oldest FROM outbox`,
-    ),
-    jobsByStatus: db.prepare(`SELECT ${JOB_COLUMNS} FROM outbox WHERE status = ? ORDER BY created_at, id`),
-    retryJob: db.prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, locked_until = NULL WHERE id = ? AND status <> 'delivered'"),
-    retryDeadJobs: db.prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, locked_until = NULL WHERE status = 'dead'"),
     trustRequestsOfMailboxSince: db.prepare("SELECT COUNT(*) AS count FROM trust_requests WHERE mailbox = ? AND created_at > ?"),
     trustRequestsOfDomainSince: db.prepare("SELECT COUNT(*) AS count FROM trust_requests WHERE domain = ? AND created_at > ?"),
     trustRequestsSince: db.prepare("SELECT COUNT(*) AS count FROM trust_requests WHERE created_at > ?"),
@@ -462,46 +429,6 @@ export class LeadDatabase {
     const jobs = Number(this.statements.pruneDeliveredJobs.run(cutoffs.deliveredJobsBefore).changes);
     const auditEntries = this.console.forgetAudit(cutoffs.auditBefore);
     return { leads, spamLeads, unconfirmed: unconfirmed.length, trustRequests: trustRequests.length, jobs, auditEntries };
-  }
-
-  claimJobs(channels: readonly Channel[], limit: number, now: string, leaseUntil: string): OutboxJob[] {
-    const rows = this.statements.claimJobs.all(leaseUntil, now, JSON.stringify(channels), limit) as Record<string, unknown>[];
-    // RETURNING gives rows in no promised order: the sooner ones are sent first.
-    return rows.map(toOutboxJob).sort((a, b) => jobPriority(a.channel) - jobPriority(b.channel));
-  }
-
-  claimDigestJobs(recipient: string, limit: number, now: string, leaseUntil: string): OutboxJob[] {
-    const rows = this.statements.claimDigestJobs.all(leaseUntil, now, recipient, limit) as Record<string, unknown>[];
-    return rows.map(toOutboxJob);
-  }
-
-  recordCapHits(day: string, counts: readonly CapHitCount[], keepFrom: string): void {
-    this.pace.recordHits(day, counts, keepFrom);
-  }
-
-  listCapHits(fromDay: string): DayCapHits[] {
-    return this.pace.hitsSince(fromDay);
-  }
-
-  finishJob(id: string, outcome: JobOutcome, now: string): void {
-    if (outcome.status === "delivered") this.statements.jobDelivered.run(now, id);
-    else if (outcome.status === "retry") this.statements.jobRetry.run(outcome.retryAt, storedError(outcome.error), id);
-    else this.statements.jobDead.run(storedError(outcome.error), id);
-  }
-
-  outboxStats(now: string): OutboxStats {
-    const row = this.statements.outboxStats.get() as { pending: number; dead: number; oldest: string | null };
-    const oldestPendingSeconds = row.oldest ? Math.max(0, Math.floor((Date.parse(now) - Date.parse(row.oldest)) / 1000)) : 0;
-    return { pending: row.pending, dead: row.dead, oldestPendingSeconds };
-  }
-
-  listJobs(dead: boolean): OutboxJob[] {
-    return (this.statements.jobsByStatus.all(dead ? "dead" : "pending") as Record<string, unknown>[]).map(toOutboxJob);
-  }
-
-  retryJobs(id: string | null, now: string): number {
-    const result = id === null ? this.statements.retryDeadJobs.run(now) : this.statements.retryJob.run(now, id);
-    return Number(result.changes);
   }
 
   /** Every row erasureTargets names, with their history and jobs; then the erasure's own jobs. */

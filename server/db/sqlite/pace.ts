@@ -1,6 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
 import { DIGEST_INTERVAL_MS, jointSlot, nextSlot, paceKey, type Pace } from "../mail-pace.ts";
-import type { CapHitCount, DayCapHits } from "../store.ts";
 
 /**
  * Paced mail and the record of limits reached (requirements LEAD-31, OPS-10):
@@ -15,7 +14,7 @@ export const PACE_TABLES_SQL = `
   CREATE TRIGGER console_audit_append_only BEFORE UPDATE ON console_audit
     BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;`;
 
-/** The pacing of one store, inside the worker's transactions like every other call. */
+/** The pacing of one store, inside the worker's transactions like every other call; the limits reached are counted by repositories/cap-hits.ts. */
 export class SqlitePace {
   private readonly statements;
 
@@ -28,9 +27,6 @@ export class SqlitePace {
         `SELECT MAX(next_attempt_at) AS at FROM outbox
          WHERE channel = 'approver-email' AND event = 'trust.access_digest' AND recipient = ? AND status = 'pending' AND attempts = 0`,
       ),
-      hit: db.prepare("INSERT INTO cap_hits (day, kind, count) VALUES (?, ?, ?) ON CONFLICT (day, kind) DO UPDATE SET count = count + excluded.count"),
-      hitsSince: db.prepare("SELECT day, kind, count FROM cap_hits WHERE day >= ? ORDER BY day DESC, kind"),
-      forgetHits: db.prepare("DELETE FROM cap_hits WHERE day < ?"),
     };
   }
 
@@ -57,15 +53,5 @@ export class SqlitePace {
     const next = nextSlot({ perHour: 3_600_000 / DIGEST_INTERVAL_MS, burst: 1 }, this.tat(key), Date.parse(now));
     this.statements.set.run(key, new Date(next.tat).toISOString());
     return new Date(next.at).toISOString();
-  }
-
-  /** Adds `counts` to `day`'s, and forgets days before `keepFromDay`. */
-  recordHits(day: string, counts: readonly CapHitCount[], keepFromDay: string): void {
-    this.statements.forgetHits.run(keepFromDay);
-    for (const { kind, count } of counts) if (count > 0) this.statements.hit.run(day, kind, count);
-  }
-
-  hitsSince(fromDay: string): DayCapHits[] {
-    return this.statements.hitsSince.all(fromDay) as unknown as DayCapHits[];
   }
 }

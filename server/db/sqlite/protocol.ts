@@ -1,9 +1,9 @@
 import type { LeadBody } from "../../../common/lead-fields.ts";
 import type { OperationName } from "../operations.ts";
-import type { Channel, JobOutcome, NewJob } from "../outbox-records.ts";
+import type { NewJob } from "../outbox-records.ts";
 import type { TrafficBatch } from "../traffic-store.ts";
 import type { AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
-import type { CapHitCount, LeadMeta, NewTrustRequest, RetentionCutoffs, SignUp, SpentTrustLink, TrustDecision, TrustTarget } from "../store.ts";
+import type { LeadMeta, NewTrustRequest, RetentionCutoffs, SignUp, SpentTrustLink, TrustDecision, TrustTarget } from "../store.ts";
 
 /** A sign-up as it crosses to the worker: its times as ISO strings. */
 export type SignUpCall = Omit<SignUp, "now" | "confirmExpiresAt" | "unsubscribeExpiresAt"> & {
@@ -39,11 +39,6 @@ export type StoreCall =
   | { method: "listLeads"; since: string }
   | { method: "listSubscribers"; since: string }
   | { method: "applyRetention"; cutoffs: RetentionCall }
-  | { method: "claimJobs"; channels: readonly Channel[]; limit: number; now: string; leaseUntil: string }
-  | { method: "finishJob"; id: string; outcome: JobOutcome; now: string }
-  | { method: "outboxStats"; now: string }
-  | { method: "listJobs"; dead: boolean }
-  | { method: "retryJobs"; id: string | null; now: string }
   | { method: "deleteByEmail"; email: string; jobs: readonly NewJob[]; now: string }
   | { method: "saveTrustRequest"; request: TrustRequestCall }
   | { method: "trustDecisionTarget"; target: TrustTarget; now: string }
@@ -63,9 +58,6 @@ export type StoreCall =
   | { method: "endConsoleSession"; idHash: string }
   | { method: "auditConsole"; entry: ConsoleAuditEntry }
   | { method: "listConsoleAudit"; query: AuditQuery }
-  | { method: "claimDigestJobs"; recipient: string; limit: number; now: string; leaseUntil: string }
-  | { method: "recordCapHits"; day: string; counts: readonly CapHitCount[]; keepFrom: string }
-  | { method: "listCapHits"; fromDay: string }
   | { method: "markLeadHandled"; id: string; operator: string; now: string }
   | { method: "ping" }
   /** An operation written with the query builder (server/db/operations.ts), dispatched by its name. */

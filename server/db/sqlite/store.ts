@@ -1,10 +1,8 @@
 import type { LeadBody } from "../../../common/lead-fields.ts";
 import type { StoreCall } from "./protocol.ts";
 import { WorkerLink } from "./worker-link.ts";
-import type { Channel, JobOutcome, NewJob, OutboxJob, OutboxStats } from "../outbox-records.ts";
+import type { NewJob } from "../outbox-records.ts";
 import type {
-  CapHitCount,
-  DayCapHits,
   ErasureResult,
   LeadMeta,
   LeadStore,
@@ -157,26 +155,6 @@ export class SqliteLeadStore implements LeadStore {
     return result;
   }
 
-  claimJobs(channels: readonly Channel[], limit: number, now: Date, leaseUntil: Date): Promise<OutboxJob[]> {
-    return this.call({ method: "claimJobs", channels, limit, now: now.toISOString(), leaseUntil: leaseUntil.toISOString() });
-  }
-
-  finishJob(id: string, outcome: JobOutcome, now: Date): Promise<void> {
-    return this.call({ method: "finishJob", id, outcome, now: now.toISOString() });
-  }
-
-  outboxStats(now: Date): Promise<OutboxStats> {
-    return this.call({ method: "outboxStats", now: now.toISOString() });
-  }
-
-  listJobs({ dead }: { dead: boolean }): Promise<OutboxJob[]> {
-    return this.call({ method: "listJobs", dead });
-  }
-
-  retryJobs(which: { id: string } | "all-dead", now: Date): Promise<number> {
-    return this.call({ method: "retryJobs", id: which === "all-dead" ? null : which.id, now: now.toISOString() });
-  }
-
   ping(): Promise<void> {
     return this.call({ method: "ping" });
   }
@@ -275,18 +253,6 @@ export class SqliteLeadStore implements LeadStore {
 
   listConsoleAudit(query: AuditQuery): Promise<AuditPage> {
     return this.call({ method: "listConsoleAudit", query });
-  }
-
-  claimDigestJobs(recipient: string, limit: number, now: Date, leaseUntil: Date): Promise<OutboxJob[]> {
-    return this.call({ method: "claimDigestJobs", recipient, limit, now: now.toISOString(), leaseUntil: leaseUntil.toISOString() });
-  }
-
-  recordCapHits(day: string, counts: readonly CapHitCount[], keepFrom: string): Promise<void> {
-    return this.call({ method: "recordCapHits", day, counts, keepFrom });
-  }
-
-  listCapHits(fromDay: string): Promise<DayCapHits[]> {
-    return this.call({ method: "listCapHits", fromDay });
   }
 
   markLeadHandled(id: string, operator: string, now: Date): Promise<boolean> {
