@@ -6,9 +6,11 @@
  */
 import { leadOperations } from "./repositories/leads.ts";
 import type { StoreOperation } from "./repositories/operation.ts";
+import { subscriberOperations } from "./repositories/subscribers.ts";
 
 export const OPERATIONS = {
   ...leadOperations,
+  ...subscriberOperations,
 } satisfies Record<string, StoreOperation<never[], unknown>>;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -25,6 +27,8 @@ export type OperationMethods = { readonly [Name in OperationName]: (...args: Ope
 
 export function operationMethods(runner: OperationRunner): OperationMethods {
   const methods: Record<string, (...args: never[]) => Promise<unknown>> = {};
-  for (const name of Object.keys(OPERATIONS) as OperationName[]) methods[name] = (...args: never[]) => runner.run(name, ...(args as unknown as OperationArgs<typeof name>));
+  // Typed per name by OperationMethods; here one signature for all, as operations of different arities make no common tuple.
+  const run = runner.run.bind(runner) as (name: OperationName, ...args: never[]) => Promise<unknown>;
+  for (const name of Object.keys(OPERATIONS) as OperationName[]) methods[name] = (...args: never[]) => run(name, ...args);
   return methods as unknown as OperationMethods;
 }

@@ -1,16 +1,8 @@
-import type { LeadBody } from "../../../common/lead-fields.ts";
 import type { OperationName } from "../operations.ts";
 import type { Channel, JobOutcome, NewJob } from "../outbox-records.ts";
 import type { TrafficBatch } from "../traffic-store.ts";
 import type { AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
-import type { CapHitCount, LeadMeta, NewTrustRequest, RetentionCutoffs, SignUp, SpentTrustLink, TrustDecision, TrustTarget } from "../store.ts";
-
-/** A sign-up as it crosses to the worker: its times as ISO strings. */
-export type SignUpCall = Omit<SignUp, "now" | "confirmExpiresAt" | "unsubscribeExpiresAt"> & {
-  now: string;
-  confirmExpiresAt: string;
-  unsubscribeExpiresAt: string;
-};
+import type { CapHitCount, NewTrustRequest, RetentionCutoffs, SpentTrustLink, TrustDecision, TrustTarget } from "../store.ts";
 
 /** A Trust Center request as it crosses to the worker: its times as ISO strings. */
 export type TrustRequestCall = Omit<NewTrustRequest, "now" | "decisionExpiresAt"> & { now: string; decisionExpiresAt: string };
@@ -31,13 +23,6 @@ export type RetentionCall = Record<keyof RetentionCutoffs, string>;
  * what the structured clone keeps of a Date or an Error.
  */
 export type StoreCall =
-  | { method: "saveLead"; lead: LeadBody; meta: LeadMeta }
-  | { method: "signUp"; signUp: SignUpCall }
-  | { method: "followLink"; kind: "confirm" | "unsubscribe"; tokenHash: string; now: string; jobs: readonly NewJob[] }
-  | { method: "getLead"; id: string }
-  | { method: "getSubscriber"; id: string }
-  | { method: "listLeads"; since: string }
-  | { method: "listSubscribers"; since: string }
   | { method: "applyRetention"; cutoffs: RetentionCall }
   | { method: "claimJobs"; channels: readonly Channel[]; limit: number; now: string; leaseUntil: string }
   | { method: "finishJob"; id: string; outcome: JobOutcome; now: string }
@@ -66,7 +51,6 @@ export type StoreCall =
   | { method: "claimDigestJobs"; recipient: string; limit: number; now: string; leaseUntil: string }
   | { method: "recordCapHits"; day: string; counts: readonly CapHitCount[]; keepFrom: string }
   | { method: "listCapHits"; fromDay: string }
-  | { method: "markLeadHandled"; id: string; operator: string; now: string }
   | { method: "ping" }
   /** An operation written with the query builder (server/db/operations.ts), dispatched by its name. */
   | { method: "operation"; name: OperationName; args: unknown[] }
