@@ -62,6 +62,4 @@ export interface ConsoleStore {
   endConsoleSession(idHash: string): Promise<void>;
   auditConsole(entry: ConsoleAuditEntry): Promise<void>;
   listConsoleAudit(query: AuditQuery): Promise<AuditPage>;
-  /** Marks a lead handled by `operator`, once: false when there is no such lead or it was handled already. */
-  markLeadHandled(id: string, operator: string, now: Date): Promise<boolean>;
 }

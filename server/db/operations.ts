@@ -8,11 +8,13 @@ import { leadOperations } from "./repositories/leads.ts";
 import { outboxOperations } from "./repositories/outbox.ts";
 import { capHitOperations } from "./repositories/cap-hits.ts";
 import type { StoreOperation } from "./repositories/operation.ts";
+import { subscriberOperations } from "./repositories/subscribers.ts";
 
 export const OPERATIONS = {
   ...leadOperations,
   ...outboxOperations,
   ...capHitOperations,
+  ...subscriberOperations,
 } satisfies Record<string, StoreOperation<never[], unknown>>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -51,6 +51,9 @@ export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
   cap_hits: CapHitsTable;
+  subscribers: SubscribersTable;
+  subscriber_events: SubscriberEventsTable;
+  mail_pace: MailPaceTable;
 }
 
 /** How often a limit acted, a day (YYYY-MM-DD, UTC) and a kind (OPS-10). */
@@ -58,4 +61,40 @@ export interface CapHitsTable {
   day: string;
   kind: string;
   count: number;
+}
+
+/** A newsletter sign-up (LEAD-16, LEAD-23): legacy rows may lack the columns added since, hence the nulls. */
+export interface SubscribersTable {
+  id: string;
+  email: string;
+  consent_version: string;
+  created_at: Time;
+  status: Generated<string>;
+  signed_up_at: Time | null;
+  confirmed_at: Time | null;
+  unsubscribed_at: Time | null;
+  confirm_token_hash: string | null;
+  confirm_expires_at: Time | null;
+  unsubscribe_token_hash: string | null;
+  unsubscribe_expires_at: Time | null;
+  mailbox: string | null;
+  inbox_key: string | null;
+  domain: string | null;
+}
+
+/** A sign-up's consent, append-only (LEAD-27). */
+export interface SubscriberEventsTable {
+  /** INTEGER in SQLite; BIGSERIAL in PostgreSQL, which pg reads as a string. */
+  seq: Generated<number | string>;
+  subscriber_id: string;
+  kind: "signed-up" | "confirmed" | "unsubscribed";
+  at: Time;
+  consent_version: Generated<string>;
+  mailed: Generated<Flag>;
+}
+
+/** A busy mail channel's time (LEAD-31): server/db/mail-pace.ts. */
+export interface MailPaceTable {
+  key: string;
+  tat: Time;
 }

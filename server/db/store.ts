@@ -246,21 +246,6 @@ export type SaveLeadResult = { status: "created" | "replayed"; id: string } | { 
  * one machine; a PostgreSQL store implements the same contract for several.
  */
 export interface LeadStore extends TrafficStore, ConsoleStore, OperationRunner, OperationMethods {
-  saveLead(lead: LeadBody, meta: LeadMeta): Promise<SaveLeadResult>;
-  /**
-   * Signs an address up, pending until confirmed: one record per address
-   * whatever its case. A pending or unsubscribed address gets fresh links and
-   * its jobs; a confirmed one is left as it is.
-   */
-  signUp(signUp: SignUp): Promise<SignUpResult>;
-  /** Follows a confirmation link: once, before it expires; writes `jobs` with the change. */
-  confirmSubscriber(tokenHash: string, now: Date, jobs: readonly NewJob[]): Promise<LinkResult>;
-  /** Follows an unsubscribe link: records the time once; writes `jobs` with the change. */
-  unsubscribe(tokenHash: string, now: Date, jobs: readonly NewJob[]): Promise<LinkResult>;
-  getLead(id: string): Promise<StoredLead | undefined>;
-  getSubscriber(id: string): Promise<StoredSubscriber | undefined>;
-  listLeads(options?: { since?: Date }): Promise<StoredLead[]>;
-  listSubscribers(options?: { since?: Date }): Promise<StoredSubscriber[]>;
   /**
    * Retention: deletes leads (spam-flagged ones sooner) and their jobs, sign-ups
    * that were never confirmed with their history, and delivered jobs; confirmed
@@ -311,31 +296,6 @@ export interface LeadStore extends TrafficStore, ConsoleStore, OperationRunner, 
   getTrustRequest(id: string): Promise<StoredTrustRequest | undefined>;
   listTrustRequests(options?: { since?: Date }): Promise<StoredTrustRequest[]>;
   close(): Promise<void>;
-}
-
-/** The text fields' columns, in body order: both stores insert and read them by these names. */
-export const LEAD_TEXT_COLUMNS: readonly string[] = LEAD_TEXT_FIELDS.map((field) => LEAD_FIELD_SPECS[field].column);
-
-/**
- * The INSERT of a lead. SQLite takes every value as `?`; PostgreSQL numbers
- * its parameters and stamps the time itself, as its store always has.
- */
-export function insertLeadSql(dialect: "sqlite" | "postgres"): string {
-  const columns = ["id", "created_at", ...LEAD_TEXT_COLUMNS, "terms_accepted", "spam", "spam_reason", "idempotency_key", "body_hash"];
-  let count = 0;
-  const param = () => (dialect === "sqlite" ? "?" : `$${String(++count)}`);
-  const sqlite = dialect === "sqlite";
-  // Left to right, so PostgreSQL's numbers follow the values' order.
-  // Milliseconds, as JavaScript's clock has them: a job stamped with the
-  // microseconds of now() could be later than a claim's `new Date()` taken just
-  // after the commit, and wait a poll for nothing.
-  const values = [param(), sqlite ? param() : "date_trunc('milliseconds', now())", ...LEAD_TEXT_COLUMNS.map(param), sqlite ? "1" : "TRUE", param(), param(), param(), param()];
-  return `INSERT INTO leads (${columns.join(", ")}) VALUES (${values.join(", ")})`;
-}
-
-/** The text values of a lead, in LEAD_TEXT_COLUMNS order. */
-export function leadTextValues(lead: LeadBody): string[] {
-  return LEAD_TEXT_FIELDS.map((field) => lead[field]);
 }
 
 /**

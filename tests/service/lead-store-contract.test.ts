@@ -430,6 +430,40 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     expect(later.outcome === "queued" && later.pacedUntil).toBeFalsy();
   });
 
+  // LEAD-23, LEAD-31 under load: sign-ups, link presses and paced e-mails racing on several connections.
+  it("queues one confirmation for sign-ups of one inbox arriving at once", async () => {
+    const now = new Date();
+    const spellings = ["Racer@Example.org", "racer@example.org", "RACER@EXAMPLE.ORG", "racer@EXAMPLE.org", "rAcer@example.org", "racer+news@example.org"];
+    const outcomes = await Promise.all(spellings.map((email) => store.signUp(signUp(email, now))));
+    expect(outcomes.filter((outcome) => outcome.outcome === "queued")).toHaveLength(1);
+    expect((await store.listJobs({ dead: false })).filter((job) => job.channel === "confirmation-email")).toHaveLength(1);
+    expect(await store.listSubscribers()).toHaveLength(1);
+  });
+
+  it("gives each of many sign-ups at once its own paced turn", async () => {
+    const caps = { perDomainPerHour: 100, perHour: 2 };
+    const now = new Date();
+    const outcomes = await Promise.all(Array.from({ length: 8 }, (_, index) => store.signUp(signUp(`paced-${index}@domain-${index}.example`, now, undefined, caps))));
+    const turns = outcomes.map((outcome) => (outcome.outcome === "queued" ? (outcome.pacedUntil ?? now.toISOString()) : "not queued"));
+    // Two at once, then one every half hour, each after the one before: no turn given twice.
+    const after = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+    expect(turns.sort()).toEqual([now.toISOString(), now.toISOString(), after(30), after(60), after(90), after(120), after(150), after(180)]);
+  });
+
+  it("confirms once and unsubscribes once however many presses of a link arrive at once", async () => {
+    const start = new Date();
+    const id = idOf(await store.signUp(signUp("presser@example.org", start)));
+    const at = new Date(start.getTime() + 1_000);
+    const confirm = tokenHash(`confirm-presser@example.org-${start.getTime()}`);
+    const confirmed = await Promise.all(Array.from({ length: 6 }, () => store.confirmSubscriber(confirm, at, [{ channel: "webhook", event: "newsletter.confirmed" }])));
+    expect(confirmed.filter((result) => result.status === "done")).toEqual([{ status: "done", id }]);
+    const unsubscribe = tokenHash(`unsubscribe-presser@example.org-${start.getTime()}`);
+    const left = await Promise.all(Array.from({ length: 6 }, () => store.unsubscribe(unsubscribe, at, [{ channel: "webhook", event: "newsletter.unsubscribed" }])));
+    expect(left).toEqual(Array.from({ length: 6 }, () => ({ status: "done", id })));
+    expect((await store.getSubscriber(id))?.history.map((event) => event.kind)).toEqual(["signed-up", "confirmed", "unsubscribed"]);
+    expect((await store.listJobs({ dead: false })).map((job) => job.event).sort()).toEqual(["newsletter.confirmed", "newsletter.signup", "newsletter.unsubscribed"]);
+  });
+
   // LEAD-27: consent as an append-only record.
   it("keeps the whole consent history: a new sign-up after unsubscribing hides neither the confirmation nor the withdrawal", async () => {
     const start = new Date(Date.now() - 3_600_000);

@@ -7,6 +7,7 @@ import { LEAD_FIELD_SPECS, LEAD_FIELDS, type LeadBody } from "../../common/lead-
 import { commitBatch, type QueuedCall } from "../../server/db/sqlite/batch.ts";
 import { DATABASE_FILE, LeadDatabase } from "../../server/db/sqlite/database.ts";
 import { SqliteLeadStore } from "../../server/db/sqlite/store.ts";
+import type { LeadMeta } from "../../server/db/store.ts";
 import { startLeadServer } from "../support/lead-server.ts";
 
 /**
@@ -133,7 +134,7 @@ describe("one batch, inside the worker", () => {
 
   const save = (id: number, overrides: Partial<LeadBody> = {}, key = `batch-${id}`): QueuedCall => ({
     id,
-    call: { method: "saveLead", lead: { ...lead, email: `batch-${id}@example.org`, ...overrides }, meta: { idempotencyKey: key } },
+    call: { method: "operation", name: "saveLead", args: [{ ...lead, email: `batch-${id}@example.org`, ...overrides }, { idempotencyKey: key }] },
   });
 
   it("rolls back only the failing call's savepoint; the calls before and after it commit", () => {
@@ -143,7 +144,7 @@ describe("one batch, inside the worker", () => {
       save(3),
       save(4, { description: "Another body" }, "batch-1"),
       save(5, { email: "batch-3@example.org" }, "batch-3"),
-      { id: 6, call: { method: "listLeads", since: "" } },
+      { id: 6, call: { method: "operation", name: "listLeads", args: [] } },
     ]);
     expect(outcome.committed).toBe(true);
     expect(outcome.answers.map((answer) => answer.ok)).toEqual([true, false, true, true, true, true]);
@@ -153,7 +154,7 @@ describe("one batch, inside the worker", () => {
     // Rows of the same millisecond come back in id order, which is random: compare as sets.
     const emails = (rows: unknown) => (rows as { email: string }[]).map((row) => row.email).sort();
     expect(outcome.answers[5]?.ok && emails(outcome.answers[5].value)).toEqual(["batch-1@example.org", "batch-3@example.org"]);
-    expect(emails(db.listLeads(""))).toEqual(["batch-1@example.org", "batch-3@example.org"]);
+    expect(emails(db.operate("listLeads", []))).toEqual(["batch-1@example.org", "batch-3@example.org"]);
   });
 
   it("fails every call when COMMIT fails, and stores none of them", () => {
@@ -165,13 +166,13 @@ describe("one batch, inside the worker", () => {
     expect(outcome.answers).toHaveLength(3);
     for (const answer of outcome.answers) expect(answer).toMatchObject({ ok: false, error: { message: "disk I/O error (SQLITE_IOERR)", errcode: 10 } });
     expect(db.inTransaction).toBe(false);
-    expect(db.listLeads("")).toEqual([]);
+    expect(db.operate("listLeads", [])).toEqual([]);
   });
 
   it("fails the whole batch when SQLite has rolled the transaction back by itself", () => {
-    const saveLead = db.saveLead.bind(db);
-    db.saveLead = (body, meta) => {
-      if (meta.idempotencyKey !== "batch-2") return saveLead(body, meta);
+    const operate = db.operate.bind(db);
+    db.operate = (name, args) => {
+      if (name !== "saveLead" || (args[1] as LeadMeta).idempotencyKey !== "batch-2") return operate(name, args);
       // What SQLite does on some full-disk and I/O errors: the transaction is gone, not just the statement.
       db.rollback();
       throw Object.assign(new Error("database or disk is full"), { errcode: 13 });
@@ -180,7 +181,7 @@ describe("one batch, inside the worker", () => {
     expect(outcome.answers.map((answer) => answer.ok)).toEqual([false, false, false]);
     expect(outcome.answers[0]).toMatchObject({ error: { message: "database or disk is full (SQLITE_FULL)" } });
     // Call 3 never ran outside a transaction, where it would have committed on its own.
-    expect(db.listLeads("")).toEqual([]);
+    expect(db.operate("listLeads", [])).toEqual([]);
   });
 });
 

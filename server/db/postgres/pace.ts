@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { DIGEST_INTERVAL_MS, jointSlot, nextSlot, paceKey, type Pace } from "../mail-pace.ts";
+import { DIGEST_INTERVAL_MS, nextSlot, paceKey } from "../mail-pace.ts";
 
 /** Paced mail, the limits reached, and the append-only audit log (LEAD-31, OPS-3, OPS-10): migration 11 of postgres-store.ts. */
 export const PACE_TABLES_SQL = `
@@ -25,18 +25,6 @@ async function lockedTats(client: pg.PoolClient, keys: readonly string[], now: D
 
 async function storeTat(client: pg.PoolClient, key: string, tat: number): Promise<void> {
   await client.query("INSERT INTO mail_pace (key, tat) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET tat = excluded.tat", [key, new Date(tat)]);
-}
-
-/** When an e-mail paced by every one of `channels` may go, its turn taken in each. */
-export async function pacedSlot(client: pg.PoolClient, channels: readonly { key: string; pace: Pace }[], now: Date): Promise<Date> {
-  const tats = await lockedTats(
-    client,
-    channels.map((channel) => channel.key),
-    now,
-  );
-  const joint = jointSlot(channels, (key) => tats.get(key), now.getTime());
-  for (const { key, tat } of joint.updates) await storeTat(client, key, tat);
-  return new Date(joint.at);
 }
 
 /** When a request joining `recipient`'s digest is mailed: with the digest not yet sent, or the next one, one an interval. */

@@ -5,31 +5,20 @@ import { OPERATIONS, operationMethods, type OperationArgs, type OperationMethods
 import { runAsync, SQL } from "../query.ts";
 import { MIGRATIONS as ALL_MIGRATIONS } from "../migrations/index.ts";
 import type { StoreOperation } from "../repositories/operation.ts";
-import type { LeadBody } from "../../../common/lead-fields.ts";
 import { jobPriority, newJobId, type NewJob } from "../outbox-records.ts";
-import { inboxKey, mailboxDomain } from "../../lib/mailbox.ts";
+import { mailboxDomain } from "../../lib/mailbox.ts";
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
 import type { AuditPage, AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
-import { digestSlot, pacedSlot } from "./pace.ts";
-import { confirmationPaces } from "../mail-pace.ts";
+import { digestSlot } from "./pace.ts";
 import { listConsoleAudit, openConsoleSession, saveConsoleSignIn, touchConsoleSession } from "./console.ts";
 import { vacuumFull } from "./vacuum.ts";
 import { closeTrafficDays, recordTraffic, TRAFFIC_DAY_TABLES, trafficRows } from "./traffic.ts";
 import {
-  insertLeadSql,
-  leadBodyHash,
-  leadTextValues,
-  SIGN_UP_RESEND_MS,
   erasureTargets,
-  toConsentEvent,
-  toStoredLead,
-  isUuid,
-  toStoredSubscriber,
   decidedBy,
   toStoredTrustRequest,
   toTrustDownloadRecord,
   trustDigestScope,
-  type ConsentEvent,
   type NewTrustRequest,
   type StoredTrustRequest,
   type TrustDecision,
@@ -39,17 +28,10 @@ import {
   type TrustRequestResult,
   type TrustTarget,
   type ErasureResult,
-  type LeadMeta,
-  type LeadRow,
   type LeadStore,
   type RetentionCutoffs,
   type RetentionResult,
   type LinkResult,
-  type SaveLeadResult,
-  type SignUp,
-  type SignUpResult,
-  type StoredLead,
-  type StoredSubscriber,
 } from "../store.ts";
 
 /** This backend's side of each schema change (server/db/migrations/), applied in order once each. */
@@ -141,29 +123,6 @@ export class PostgresLeadStore implements LeadStore {
     }
   }
 
-  async saveLead(lead: LeadBody, meta: LeadMeta): Promise<SaveLeadResult> {
-    const hash = leadBodyHash(lead);
-    const id = randomUUID();
-    const values = [id, ...leadTextValues(lead), Boolean(meta.spamReason), meta.spamReason ?? "", meta.idempotencyKey ?? null, hash];
-    const inserted = await this.pool.query<{ id: string }>(
-      `WITH lead AS (
-         ${insertLeadSql("postgres")}
-         ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING id, created_at),
-       jobs AS (${insertJobsSql(`$${values.length + 1}`, "lead", "lead.created_at")})
-       SELECT id FROM lead`,
-      [...values, jobsParameter(meta.jobs ?? [])],
-    );
-    if (inserted.rows[0]) return { status: "created", id: inserted.rows[0].id };
-    const existing = await this.pool.query<{ id: string; body_hash: string }>(
-      "SELECT id, body_hash FROM leads WHERE idempotency_key = $1",
-      [meta.idempotencyKey],
-    );
-    const row = existing.rows[0];
-    if (!row) throw new Error("lead neither inserted nor found by its idempotency key");
-    return row.body_hash === hash ? { status: "replayed", id: row.id } : { status: "key-reused" };
-  }
-
   /** Runs an operation written with the query builder: a read on any connection, a write in one transaction. */
   run<Name extends OperationName>(name: Name, ...args: OperationArgs<Name>): Promise<OperationResult<Name>> {
     const operation = OPERATIONS[name] as StoreOperation<unknown[], OperationResult<Name>>;
@@ -186,148 +145,6 @@ export class PostgresLeadStore implements LeadStore {
     } finally {
       client.release();
     }
-  }
-
-  signUp(signUp: SignUp): Promise<SignUpResult> {
-    const key = inboxKey(signUp.mailbox);
-    const domain = mailboxDomain(signUp.mailbox);
-    return this.transaction(async (client): Promise<SignUpResult> => {
-      // Sign-ups reaching one inbox, on any instance, wait for each other.
-      await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [key]);
-      const { rows } = await client.query<{ id: string; status: string }>(
-        "SELECT id, status FROM subscribers WHERE mailbox = $1 ORDER BY signed_up_at DESC LIMIT 1",
-        [signUp.mailbox],
-      );
-      const existing = rows[0];
-      if (existing?.status === "confirmed") return { id: existing.id, outcome: "already-confirmed" };
-      if (await this.recentlyMailed(client, signUp, key)) return { outcome: "recently-queued", ...(existing ? { id: existing.id } : {}) };
-      // Past a cap the e-mail waits its turn, and its links last as long from then (LEAD-31).
-      const dueAt = signUp.jobs.length > 0 ? await pacedSlot(client, confirmationPaces(signUp.caps, domain), signUp.now) : signUp.now;
-      const delay = dueAt.getTime() - signUp.now.getTime();
-      const later = (time: Date) => new Date(time.getTime() + delay);
-      const links = [signUp.confirmTokenHash, later(signUp.confirmExpiresAt), signUp.unsubscribeTokenHash, later(signUp.unsubscribeExpiresAt)];
-      let id = existing?.id;
-      if (id) {
-        // Earlier confirmations and withdrawals stay in subscriber_events.
-        await client.query(
-          `UPDATE subscribers SET email = $2, consent_version = $3, signed_up_at = $4, status = 'pending',
-             confirm_token_hash = $5, confirm_expires_at = $6, unsubscribe_token_hash = $7, unsubscribe_expires_at = $8
-           WHERE id = $1`,
-          [id, signUp.email, signUp.consentVersion, signUp.now, ...links],
-        );
-        // A newer confirmation e-mail replaces one not yet sent, whose links no longer work.
-        await client.query("DELETE FROM outbox WHERE subject_id = $1 AND channel = 'confirmation-email' AND status = 'pending'", [id]);
-      } else {
-        id = randomUUID();
-        await client.query(
-          `INSERT INTO subscribers (id, email, mailbox, inbox_key, domain, consent_version, created_at, signed_up_at, status,
-             confirm_token_hash, confirm_expires_at, unsubscribe_token_hash, unsubscribe_expires_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $7, 'pending', $8, $9, $10, $11)`,
-          [id, signUp.email, signUp.mailbox, key, domain, signUp.consentVersion, signUp.now, ...links],
-        );
-      }
-      await client.query("INSERT INTO subscriber_events (subscriber_id, kind, at, consent_version, mailed) VALUES ($1, 'signed-up', $2, $3, $4)", [
-        id,
-        signUp.now,
-        signUp.consentVersion,
-        signUp.jobs.length > 0,
-      ]);
-      await client.query(`WITH subject AS (SELECT $1::uuid AS id) ${insertJobsSql("$2", "subject", "$3::timestamptz", "$4::timestamptz")}`, [
-        id,
-        jobsParameter(signUp.jobs),
-        signUp.now,
-        dueAt,
-      ]);
-      return { id, outcome: "queued", ...(delay > 0 ? { pacedUntil: dueAt.toISOString() } : {}) };
-    });
-  }
-
-  /** Whether the inbox had a confirmation too recently for another (requirement LEAD-23). */
-  private async recentlyMailed(client: pg.PoolClient, signUp: SignUp, key: string): Promise<boolean> {
-    const last = await client.query<{ at: Date | null }>(
-      `SELECT max(e.at) AS at FROM subscriber_events e JOIN subscribers s ON s.id = e.subscriber_id
-       WHERE s.inbox_key = $1 AND e.kind = 'signed-up'`,
-      [key],
-    );
-    const at = last.rows[0]?.at;
-    return Boolean(at && signUp.now.getTime() - at.getTime() < SIGN_UP_RESEND_MS);
-  }
-
-  /** One statement: the subscriber's change, its event and its jobs commit together. */
-  private async followLink(update: string, kind: "confirmed" | "unsubscribed", tokenHash: string, now: Date, jobs: readonly NewJob[]): Promise<LinkResult> {
-    const { rows } = await this.pool.query<{ id: string }>(
-      `${update},
-       event AS (INSERT INTO subscriber_events (subscriber_id, kind, at) SELECT id, '${kind}', $2 FROM done),
-       jobs AS (${insertJobsSql("$3", "done", "$2::timestamptz")})
-       SELECT id FROM target`,
-      [tokenHash, now, jobsParameter(jobs)],
-    );
-    return rows[0] ? { status: "done", id: rows[0].id } : { status: "invalid" };
-  }
-
-  confirmSubscriber(tokenHash: string, now: Date, jobs: readonly NewJob[]): Promise<LinkResult> {
-    return this.followLink(
-      `WITH done AS (UPDATE subscribers SET status = 'confirmed', confirmed_at = $2, confirm_token_hash = NULL, confirm_expires_at = NULL
-         WHERE confirm_token_hash = $1 AND status = 'pending' AND confirm_expires_at > $2 RETURNING id),
-       target AS (SELECT id FROM done)`,
-      "confirmed",
-      tokenHash,
-      now,
-      jobs,
-    );
-  }
-
-  /** A link that already did its work answers "done" again, changing nothing. */
-  unsubscribe(tokenHash: string, now: Date, jobs: readonly NewJob[]): Promise<LinkResult> {
-    return this.followLink(
-      `WITH target AS (SELECT id, status FROM subscribers WHERE unsubscribe_token_hash = $1 AND unsubscribe_expires_at > $2 FOR UPDATE),
-       done AS (UPDATE subscribers s SET status = 'unsubscribed', unsubscribed_at = $2, confirm_token_hash = NULL, confirm_expires_at = NULL
-         FROM target WHERE s.id = target.id AND target.status <> 'unsubscribed' RETURNING s.id)`,
-      "unsubscribed",
-      tokenHash,
-      now,
-      jobs,
-    );
-  }
-
-  async getLead(id: string): Promise<StoredLead | undefined> {
-    const { rows } = await this.pool.query<LeadRow>("SELECT * FROM leads WHERE id = $1", [id]);
-    return rows[0] && toStoredLead(rows[0]);
-  }
-
-  /** The subscribers with their consent history, oldest event first. */
-  private async withHistory(rows: Record<string, unknown>[]): Promise<StoredSubscriber[]> {
-    const events = await this.pool.query<Record<string, unknown>>(
-      "SELECT subscriber_id, kind, at, consent_version FROM subscriber_events WHERE subscriber_id = ANY($1::uuid[]) ORDER BY seq",
-      [rows.map((row) => String(row.id))],
-    );
-    const history = new Map<string, ConsentEvent[]>();
-    for (const event of events.rows) {
-      const id = String(event.subscriber_id);
-      history.set(id, [...(history.get(id) ?? []), toConsentEvent(event)]);
-    }
-    return rows.map((row) => toStoredSubscriber(row, history.get(String(row.id)) ?? []));
-  }
-
-  async getSubscriber(id: string): Promise<StoredSubscriber | undefined> {
-    const { rows } = await this.pool.query<Record<string, unknown>>("SELECT * FROM subscribers WHERE id = $1", [id]);
-    return (await this.withHistory(rows))[0];
-  }
-
-  async listLeads({ since }: { since?: Date } = {}): Promise<StoredLead[]> {
-    const { rows } = await this.pool.query<LeadRow>(
-      "SELECT * FROM leads WHERE created_at >= $1 ORDER BY created_at, id",
-      [since ?? new Date(0)],
-    );
-    return rows.map(toStoredLead);
-  }
-
-  async listSubscribers({ since }: { since?: Date } = {}): Promise<StoredSubscriber[]> {
-    const { rows } = await this.pool.query<Record<string, unknown>>(
-      "SELECT * FROM subscribers WHERE created_at >= $1 ORDER BY created_at, id",
-      [since ?? new Date(0)],
-    );
-    return this.withHistory(rows);
   }
 
   /** Rewrites the tables into new files, leaving no deleted row's bytes in them; outside any transaction. */
@@ -624,12 +441,6 @@ export class PostgresLeadStore implements LeadStore {
 
   listConsoleAudit(query: AuditQuery): Promise<AuditPage> {
     return listConsoleAudit(this.pool, query);
-  }
-
-  async markLeadHandled(id: string, operator: string, now: Date): Promise<boolean> {
-    if (!isUuid(id)) return false;
-    const { rowCount } = await this.pool.query("UPDATE leads SET handled_at = $1, handled_by = $2 WHERE id = $3 AND handled_at IS NULL", [now, operator, id]);
-    return (rowCount ?? 0) > 0;
   }
 
   recordTraffic(batch: TrafficBatch): Promise<void> {

@@ -1,12 +1,81 @@
 /**
- * Leads as the console reads them (requirement OPS-5): a page of the leads a
- * filter and a search show, newest first, and how many there are, counted and
- * cut by the database, not in memory.
+ * Leads: stored once per idempotency key with their jobs (requirements LEAD-2,
+ * LEAD-17), read back, marked handled in the console (OPS-3), and as the
+ * console reads them (requirement OPS-5): a page of the leads a filter and a
+ * search show, newest first, and how many there are, counted and cut by the
+ * database, not in memory.
  */
+import { randomUUID } from "node:crypto";
 import { sql as raw, type RawBuilder } from "kysely";
+import { LEAD_FIELD_SPECS, LEAD_TEXT_FIELDS, type LeadBody } from "../../../common/lead-fields.ts";
 import { query, type Operation, type Sql } from "../query.ts";
-import { toStoredLead, type LeadRow, type StoredLead } from "../store.ts";
-import { readOperation } from "./operation.ts";
+import { isUuid, leadBodyHash, toStoredLead, type LeadMeta, type LeadRow, type SaveLeadResult, type StoredLead } from "../store.ts";
+import { insertJobs } from "./outbox-jobs.ts";
+import { readOperation, writeOperation } from "./operation.ts";
+
+type LeadTextColumn = (typeof LEAD_FIELD_SPECS)[(typeof LEAD_TEXT_FIELDS)[number]]["column"];
+
+/**
+ * Stores a lead and its jobs, or, for a key already used, nothing: the same
+ * body is a retry and is told the first lead's id, another body is refused.
+ */
+function* saveLead(sql: Sql, lead: LeadBody, meta: LeadMeta): Operation<SaveLeadResult> {
+  const { db, dialect } = sql;
+  const hash = leadBodyHash(lead);
+  const text = Object.fromEntries(LEAD_TEXT_FIELDS.map((field) => [LEAD_FIELD_SPECS[field].column, lead[field]])) as Record<LeadTextColumn, string>;
+  // PostgreSQL stamps the time itself, as its store always has; SQLite takes the worker's clock. Milliseconds, as
+  // JavaScript's clock has them: a job stamped with the microseconds of now() could be later than a claim's
+  // `new Date()` taken just after the commit, and wait a poll for nothing.
+  const createdAt = dialect === "sqlite" ? new Date() : raw<Date>`date_trunc('milliseconds', now())`;
+  // A key already stored inserts nothing; on PostgreSQL a concurrent insert of the key is waited for, so the lookup after it finds the row.
+  const { rows: inserted } = yield* query(
+    db
+      .insertInto("leads")
+      .values({
+        id: randomUUID(),
+        created_at: createdAt,
+        ...text,
+        // The table refuses a lead without it (a CHECK constraint).
+        terms_accepted: true,
+        spam: Boolean(meta.spamReason),
+        spam_reason: meta.spamReason ?? "",
+        idempotency_key: meta.idempotencyKey ?? null,
+        body_hash: hash,
+      })
+      .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+      .returning(["id", "created_at"]),
+  );
+  const created = inserted[0];
+  if (created) {
+    const id = String(created.id);
+    yield* insertJobs(sql, meta.jobs ?? [], id, created.created_at instanceof Date ? created.created_at : new Date(String(created.created_at)));
+    return { status: "created", id };
+  }
+  const { rows: existing } = yield* query(db.selectFrom("leads").select(["id", "body_hash"]).where("idempotency_key", "=", meta.idempotencyKey ?? null));
+  const row = existing[0];
+  if (!row) throw new Error("lead neither inserted nor found by its idempotency key");
+  return row.body_hash === hash ? { status: "replayed", id: String(row.id) } : { status: "key-reused" };
+}
+
+function* getLead({ db }: Sql, id: string): Operation<StoredLead | undefined> {
+  const { rows } = yield* query(db.selectFrom("leads").selectAll().where("id", "=", id));
+  return rows[0] && toStoredLead(rows[0] as LeadRow);
+}
+
+/** Every lead, or those created from `since` on, oldest first. */
+function* listLeads({ db }: Sql, { since }: { since?: Date } = {}): Operation<StoredLead[]> {
+  const every = db.selectFrom("leads").selectAll().orderBy("created_at").orderBy("id");
+  const { rows } = yield* query(since ? every.where("created_at", ">=", since) : every);
+  return rows.map((row) => toStoredLead(row as LeadRow));
+}
+
+/** Marks a lead handled by `operator`, once (OPS-3): false when there is no such lead or it was handled already. */
+function* markLeadHandled({ db }: Sql, id: string, operator: string, now: Date): Operation<boolean> {
+  // PostgreSQL refuses an id that is not a UUID, and no lead has one.
+  if (!isUuid(id)) return false;
+  const { changes } = yield* query(db.updateTable("leads").set({ handled_at: now, handled_by: operator }).where("id", "=", id).where("handled_at", "is", null));
+  return changes > 0;
+}
 
 export const LEAD_STATUSES = ["new", "handled", "spam", "all"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -56,4 +125,8 @@ function* pageLeads({ db, dialect }: Sql, request: LeadPageQuery): Operation<Lea
 
 export const leadOperations = {
   pageLeads: readOperation(pageLeads),
+  saveLead: writeOperation(saveLead),
+  getLead: readOperation(getLead),
+  listLeads: readOperation(listLeads),
+  markLeadHandled: writeOperation(markLeadHandled),
 };

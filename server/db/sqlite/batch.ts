@@ -18,10 +18,6 @@ function isRead(call: StoreCall): boolean {
   switch (call.method) {
     case "operation":
       return OPERATIONS[call.name].reads;
-    case "getLead":
-    case "getSubscriber":
-    case "listLeads":
-    case "listSubscribers":
     case "trustDecisionTarget":
     case "trustDownload":
     case "getTrustRequest":
@@ -37,20 +33,6 @@ function isRead(call: StoreCall): boolean {
 
 function run(db: LeadDatabase, call: StoreCall): unknown {
   switch (call.method) {
-    case "saveLead":
-      return db.saveLead(call.lead, call.meta);
-    case "signUp":
-      return db.signUp(call.signUp);
-    case "followLink":
-      return db.followLink(call.kind, call.tokenHash, call.now, call.jobs);
-    case "getLead":
-      return db.getLead(call.id);
-    case "getSubscriber":
-      return db.getSubscriber(call.id);
-    case "listLeads":
-      return db.listLeads(call.since);
-    case "listSubscribers":
-      return db.listSubscribers(call.since);
     case "applyRetention":
       return db.applyRetention(call.cutoffs);
     case "deleteByEmail":
@@ -94,8 +76,6 @@ function run(db: LeadDatabase, call: StoreCall): unknown {
       return undefined;
     case "listConsoleAudit":
       return db.listConsoleAudit(call.query);
-    case "markLeadHandled":
-      return db.markLeadHandled(call.id, call.operator, call.now);
     case "operation":
       return db.operate(call.name, call.args);
     case "ping":

@@ -65,7 +65,6 @@ export class SqliteConsole {
          ORDER BY seq DESC LIMIT ?4`,
       ),
       forgetAudit: db.prepare("DELETE FROM console_audit WHERE at < ?"),
-      markHandled: db.prepare("UPDATE leads SET handled_at = ?, handled_by = ? WHERE id = ? AND handled_at IS NULL"),
     };
   }
 
@@ -108,9 +107,5 @@ export class SqliteConsole {
 
   forgetAudit(before: string): number {
     return Number(this.statements.forgetAudit.run(before).changes);
-  }
-
-  markLeadHandled(id: string, operator: string, now: string): boolean {
-    return Number(this.statements.markHandled.run(now, operator, id).changes) > 0;
   }
 }

@@ -2,18 +2,10 @@ import { randomUUID } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
-import type { LeadBody } from "../../../common/lead-fields.ts";
 import { jobPriority, newJobId, type NewJob } from "../outbox-records.ts";
 import { deliveredMailbox, inboxKey, mailboxDomain } from "../../lib/mailbox.ts";
 import {
-  insertLeadSql,
-  leadBodyHash,
-  leadTextValues,
-  SIGN_UP_RESEND_MS,
   erasureTargets,
-  toConsentEvent,
-  toStoredLead,
-  toStoredSubscriber,
   decidedBy,
   toStoredTrustRequest,
   toTrustDownloadRecord,
@@ -25,22 +17,15 @@ import {
   type TrustDownloadClaim,
   type TrustRequestResult,
   type TrustTarget,
-  type LeadMeta,
-  type LeadRow,
   type RetentionResult,
   type LinkResult,
-  type SaveLeadResult,
-  type SignUpResult,
-  type StoredLead,
-  type StoredSubscriber,
 } from "../store.ts";
 import { SqliteTraffic } from "./traffic.ts";
 import { SqliteConsole } from "./console.ts";
 import { SqlitePace } from "./pace.ts";
-import { confirmationPaces } from "../mail-pace.ts";
 import type { AuditPage, AuditQuery, ConsoleAuditEntry } from "../console-store.ts";
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
-import type { ConsoleSessionCall, ConsoleSignInCall, RetentionCall, SignUpCall, TrustDecisionCall, TrustRequestCall } from "./protocol.ts";
+import type { ConsoleSessionCall, ConsoleSignInCall, RetentionCall, TrustDecisionCall, TrustRequestCall } from "./protocol.ts";
 import { OPERATIONS, type OperationName } from "../operations.ts";
 import { runSync, SQL } from "../query.ts";
 import { MIGRATIONS as ALL_MIGRATIONS } from "../migrations/index.ts";
@@ -62,41 +47,6 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Every statement the store runs, prepared once when the database opens. */
 function prepareStatements(db: DatabaseSync) {
   return {
-    leadByKey: db.prepare("SELECT id, body_hash FROM leads WHERE idempotency_key = ?"),
-    insertLead: db.prepare(insertLeadSql("sqlite")),
-    // Legacy rows may share a mailbox: the latest sign-up speaks for it.
-    subscriberByMailbox: db.prepare("SELECT id, status FROM subscribers WHERE mailbox = ? ORDER BY signed_up_at DESC LIMIT 1"),
-    lastSignUpOfInbox: db.prepare(
-      `SELECT MAX(e.at) AS at FROM subscriber_events e JOIN subscribers s ON s.id = e.subscriber_id
-       WHERE s.inbox_key = ? AND e.kind = 'signed-up'`,
-    ),
-    insertSubscriber: db.prepare(
-      `INSERT INTO subscribers (id, email, mailbox, inbox_key, domain, consent_version, created_at, signed_up_at, status,
-         confirm_token_hash, confirm_expires_at, unsubscribe_token_hash, unsubscribe_expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
-    ),
-    // Earlier confirmations and withdrawals stay in subscriber_events.
-    renewSubscriber: db.prepare(
-      `UPDATE subscribers SET email = ?, consent_version = ?, signed_up_at = ?, status = 'pending',
-         confirm_token_hash = ?, confirm_expires_at = ?, unsubscribe_token_hash = ?, unsubscribe_expires_at = ?
-       WHERE id = ?`,
-    ),
-    // A newer confirmation e-mail replaces one not yet sent, whose links no longer work.
-    dropUnsentConfirmations: db.prepare("DELETE FROM outbox WHERE subject_id = ? AND channel = 'confirmation-email' AND status = 'pending'"),
-    insertEvent: db.prepare("INSERT INTO subscriber_events (subscriber_id, kind, at, consent_version, mailed) VALUES (?, ?, ?, ?, ?)"),
-    eventsOf: db.prepare("SELECT kind, at, consent_version FROM subscriber_events WHERE subscriber_id = ? ORDER BY seq"),
-    confirmSubscriber: db.prepare(
-      `UPDATE subscribers SET status = 'confirmed', confirmed_at = ?, confirm_token_hash = NULL, confirm_expires_at = NULL
-       WHERE confirm_token_hash = ? AND status = 'pending' AND confirm_expires_at > ? RETURNING id`,
-    ),
-    subscriberByUnsubscribeToken: db.prepare("SELECT id, status FROM subscribers WHERE unsubscribe_token_hash = ? AND unsubscribe_expires_at > ?"),
-    unsubscribe: db.prepare(
-      "UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = ?, confirm_token_hash = NULL, confirm_expires_at = NULL WHERE id = ?",
-    ),
-    leadById: db.prepare("SELECT * FROM leads WHERE id = ?"),
-    subscriberById: db.prepare("SELECT * FROM subscribers WHERE id = ?"),
-    leadsSince: db.prepare("SELECT * FROM leads WHERE created_at >= ? ORDER BY created_at, id"),
-    subscribersSince: db.prepare("SELECT * FROM subscribers WHERE created_at >= ? ORDER BY created_at, id"),
     pruneLeadJobs: db.prepare("DELETE FROM outbox WHERE subject_id IN (SELECT id FROM leads WHERE created_at < ? OR (spam = 1 AND created_at < ?))"),
     pruneLeads: db.prepare("DELETE FROM leads WHERE created_at < ?"),
     pruneSpamLeads: db.prepare("DELETE FROM leads WHERE spam = 1 AND created_at < ?"),
@@ -296,26 +246,6 @@ export class LeadDatabase {
     this.statements.releaseSavepoint.run();
   }
 
-  saveLead(lead: LeadBody, meta: LeadMeta): SaveLeadResult {
-    const hash = leadBodyHash(lead);
-    if (meta.idempotencyKey) {
-      const existing = this.statements.leadByKey.get(meta.idempotencyKey) as { id: string; body_hash: string } | undefined;
-      if (existing) return existing.body_hash === hash ? { status: "replayed", id: existing.id } : { status: "key-reused" };
-    }
-    const id = randomUUID();
-    this.statements.insertLead.run(
-      id,
-      new Date().toISOString(),
-      ...leadTextValues(lead),
-      meta.spamReason ? 1 : 0,
-      meta.spamReason ?? "",
-      meta.idempotencyKey ?? null,
-      hash,
-    );
-    this.insertJobs(meta.jobs ?? [], id, new Date().toISOString());
-    return { status: "created", id };
-  }
-
   /** Writes jobs about `subjectId`, due at `dueAt` (a paced e-mail's turn) or at once. */
   private insertJobs(jobs: readonly NewJob[], subjectId: string, now: string, dueAt = now): void {
     for (const job of jobs) {
@@ -331,82 +261,6 @@ export class LeadDatabase {
         dueAt,
       );
     }
-  }
-
-  /** Whether the inbox had a confirmation too recently for another (requirement LEAD-23). */
-  private recentlyMailed(call: SignUpCall, key: string): boolean {
-    const last = (this.statements.lastSignUpOfInbox.get(key) as { at: string | null }).at;
-    return last !== null && Date.parse(call.now) - Date.parse(last) < SIGN_UP_RESEND_MS;
-  }
-
-  signUp(call: SignUpCall): SignUpResult {
-    const existing = this.statements.subscriberByMailbox.get(call.mailbox) as { id: string; status: string } | undefined;
-    if (existing?.status === "confirmed") return { id: existing.id, outcome: "already-confirmed" };
-    const key = inboxKey(call.mailbox);
-    const domain = mailboxDomain(call.mailbox);
-    if (this.recentlyMailed(call, key)) return { outcome: "recently-queued", ...(existing ? { id: existing.id } : {}) };
-    // Past a cap the e-mail waits its turn, and its links last as long from then (LEAD-31).
-    const dueAt = call.jobs.length > 0 ? this.pace.slot(confirmationPaces(call.caps, domain), call.now) : call.now;
-    const delay = Date.parse(dueAt) - Date.parse(call.now);
-    const later = (iso: string) => new Date(Date.parse(iso) + delay).toISOString();
-    const id = existing?.id ?? randomUUID();
-    const links = [call.confirmTokenHash, later(call.confirmExpiresAt), call.unsubscribeTokenHash, later(call.unsubscribeExpiresAt)] as const;
-    if (existing) {
-      this.statements.renewSubscriber.run(call.email, call.consentVersion, call.now, ...links, id);
-      this.statements.dropUnsentConfirmations.run(id);
-    } else {
-      this.statements.insertSubscriber.run(id, call.email, call.mailbox, key, domain, call.consentVersion, call.now, call.now, ...links);
-    }
-    this.statements.insertEvent.run(id, "signed-up", call.now, call.consentVersion, call.jobs.length > 0 ? 1 : 0);
-    this.insertJobs(call.jobs, id, call.now, dueAt);
-    return { id, outcome: "queued", ...(delay > 0 ? { pacedUntil: dueAt } : {}) };
-  }
-
-  /**
-   * Marks the subscriber the link names (confirm or unsubscribe), records the
-   * event and writes its jobs, or reports the link invalid. An unsubscribe
-   * link that already did its work answers "done" again, changing nothing.
-   */
-  followLink(kind: "confirm" | "unsubscribe", tokenHash: string, now: string, jobs: readonly NewJob[]): LinkResult {
-    let id: string;
-    if (kind === "confirm") {
-      const row = this.statements.confirmSubscriber.get(now, tokenHash, now) as { id: string } | undefined;
-      if (!row) return { status: "invalid" };
-      id = row.id;
-    } else {
-      const row = this.statements.subscriberByUnsubscribeToken.get(tokenHash, now) as { id: string; status: string } | undefined;
-      if (!row) return { status: "invalid" };
-      if (row.status === "unsubscribed") return { status: "done", id: row.id };
-      id = row.id;
-      this.statements.unsubscribe.run(now, id);
-    }
-    this.statements.insertEvent.run(id, kind === "confirm" ? "confirmed" : "unsubscribed", now, "", 0);
-    this.insertJobs(jobs, id, now);
-    return { status: "done", id };
-  }
-
-  getLead(id: string): StoredLead | undefined {
-    const row = this.statements.leadById.get(id) as LeadRow | undefined;
-    return row && toStoredLead(row);
-  }
-
-  private withHistory(row: Record<string, unknown>): StoredSubscriber {
-    const events = this.statements.eventsOf.all(String(row.id)) as Record<string, unknown>[];
-    return toStoredSubscriber(row, events.map(toConsentEvent));
-  }
-
-  getSubscriber(id: string): StoredSubscriber | undefined {
-    const row = this.statements.subscriberById.get(id) as Record<string, unknown> | undefined;
-    return row && this.withHistory(row);
-  }
-
-  /** `since` is an ISO time; the empty string lists everything. */
-  listLeads(since: string): StoredLead[] {
-    return (this.statements.leadsSince.all(since) as unknown as LeadRow[]).map(toStoredLead);
-  }
-
-  listSubscribers(since: string): StoredSubscriber[] {
-    return (this.statements.subscribersSince.all(since) as Record<string, unknown>[]).map((row) => this.withHistory(row));
   }
 
   /** Deletes a subscriber with its history and jobs; the jobs deleted are counted. */
@@ -607,10 +461,6 @@ export class LeadDatabase {
 
   listConsoleAudit(query: AuditQuery): AuditPage {
     return this.console.listAudit(query);
-  }
-
-  markLeadHandled(id: string, operator: string, now: string): boolean {
-    return this.console.markLeadHandled(id, operator, now);
   }
 
   ping(): void {

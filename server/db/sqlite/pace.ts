@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import { DIGEST_INTERVAL_MS, jointSlot, nextSlot, paceKey, type Pace } from "../mail-pace.ts";
+import { DIGEST_INTERVAL_MS, nextSlot, paceKey } from "../mail-pace.ts";
 
 /**
  * Paced mail and the record of limits reached (requirements LEAD-31, OPS-10):
@@ -33,15 +33,6 @@ export class SqlitePace {
   private tat(key: string): number | undefined {
     const row = this.statements.get.get(key) as { tat: string } | undefined;
     return row ? Date.parse(row.tat) : undefined;
-  }
-
-  /** When an e-mail paced by every one of `channels` may go (ISO), its turn taken in each. */
-  slot(channels: readonly { key: string; pace: Pace }[], now: string): string {
-    const at = Date.parse(now);
-    this.statements.forget.run(now);
-    const joint = jointSlot(channels, (key) => this.tat(key), at);
-    for (const { key, tat } of joint.updates) this.statements.set.run(key, new Date(tat).toISOString());
-    return new Date(joint.at).toISOString();
   }
 
   /** When a request joining `recipient`'s digest is mailed: with the digest not yet sent, or the next one, one an interval. */

@@ -1,16 +1,8 @@
-import type { LeadBody } from "../../../common/lead-fields.ts";
 import type { OperationName } from "../operations.ts";
 import type { NewJob } from "../outbox-records.ts";
 import type { TrafficBatch } from "../traffic-store.ts";
 import type { AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
-import type { LeadMeta, NewTrustRequest, RetentionCutoffs, SignUp, SpentTrustLink, TrustDecision, TrustTarget } from "../store.ts";
-
-/** A sign-up as it crosses to the worker: its times as ISO strings. */
-export type SignUpCall = Omit<SignUp, "now" | "confirmExpiresAt" | "unsubscribeExpiresAt"> & {
-  now: string;
-  confirmExpiresAt: string;
-  unsubscribeExpiresAt: string;
-};
+import type { NewTrustRequest, RetentionCutoffs, SpentTrustLink, TrustDecision, TrustTarget } from "../store.ts";
 
 /** A Trust Center request as it crosses to the worker: its times as ISO strings. */
 export type TrustRequestCall = Omit<NewTrustRequest, "now" | "decisionExpiresAt"> & { now: string; decisionExpiresAt: string };
@@ -31,13 +23,6 @@ export type RetentionCall = Record<keyof RetentionCutoffs, string>;
  * what the structured clone keeps of a Date or an Error.
  */
 export type StoreCall =
-  | { method: "saveLead"; lead: LeadBody; meta: LeadMeta }
-  | { method: "signUp"; signUp: SignUpCall }
-  | { method: "followLink"; kind: "confirm" | "unsubscribe"; tokenHash: string; now: string; jobs: readonly NewJob[] }
-  | { method: "getLead"; id: string }
-  | { method: "getSubscriber"; id: string }
-  | { method: "listLeads"; since: string }
-  | { method: "listSubscribers"; since: string }
   | { method: "applyRetention"; cutoffs: RetentionCall }
   | { method: "deleteByEmail"; email: string; jobs: readonly NewJob[]; now: string }
   | { method: "saveTrustRequest"; request: TrustRequestCall }
@@ -58,7 +43,6 @@ export type StoreCall =
   | { method: "endConsoleSession"; idHash: string }
   | { method: "auditConsole"; entry: ConsoleAuditEntry }
   | { method: "listConsoleAudit"; query: AuditQuery }
-  | { method: "markLeadHandled"; id: string; operator: string; now: string }
   | { method: "ping" }
   /** An operation written with the query builder (server/db/operations.ts), dispatched by its name. */
   | { method: "operation"; name: OperationName; args: unknown[] }

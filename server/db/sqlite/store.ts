@@ -1,19 +1,12 @@
-import type { LeadBody } from "../../../common/lead-fields.ts";
 import type { StoreCall } from "./protocol.ts";
 import { WorkerLink } from "./worker-link.ts";
 import type { NewJob } from "../outbox-records.ts";
 import type {
   ErasureResult,
-  LeadMeta,
   LeadStore,
   LinkResult,
   RetentionCutoffs,
   RetentionResult,
-  SaveLeadResult,
-  SignUp,
-  SignUpResult,
-  StoredLead,
-  StoredSubscriber,
   NewTrustRequest,
   StoredTrustRequest,
   TrustDecision,
@@ -96,46 +89,6 @@ export class SqliteLeadStore implements LeadStore {
   private async call<T>(call: StoreCall): Promise<T> {
     if (this.closing) throw new Error("the lead store is closed");
     return (await this.connect().call(call)) as T;
-  }
-
-  saveLead(lead: LeadBody, meta: LeadMeta): Promise<SaveLeadResult> {
-    return this.call({ method: "saveLead", lead, meta });
-  }
-
-  signUp(signUp: SignUp): Promise<SignUpResult> {
-    return this.call({
-      method: "signUp",
-      signUp: {
-        ...signUp,
-        now: signUp.now.toISOString(),
-        confirmExpiresAt: signUp.confirmExpiresAt.toISOString(),
-        unsubscribeExpiresAt: signUp.unsubscribeExpiresAt.toISOString(),
-      },
-    });
-  }
-
-  confirmSubscriber(tokenHash: string, now: Date, jobs: readonly NewJob[]): Promise<LinkResult> {
-    return this.call({ method: "followLink", kind: "confirm", tokenHash, now: now.toISOString(), jobs });
-  }
-
-  unsubscribe(tokenHash: string, now: Date, jobs: readonly NewJob[]): Promise<LinkResult> {
-    return this.call({ method: "followLink", kind: "unsubscribe", tokenHash, now: now.toISOString(), jobs });
-  }
-
-  getLead(id: string): Promise<StoredLead | undefined> {
-    return this.call({ method: "getLead", id });
-  }
-
-  getSubscriber(id: string): Promise<StoredSubscriber | undefined> {
-    return this.call({ method: "getSubscriber", id });
-  }
-
-  listLeads({ since }: { since?: Date } = {}): Promise<StoredLead[]> {
-    return this.call({ method: "listLeads", since: since ? since.toISOString() : "" });
-  }
-
-  listSubscribers({ since }: { since?: Date } = {}): Promise<StoredSubscriber[]> {
-    return this.call({ method: "listSubscribers", since: since ? since.toISOString() : "" });
   }
 
   async applyRetention(cutoffs: RetentionCutoffs): Promise<RetentionResult> {
@@ -253,10 +206,6 @@ export class SqliteLeadStore implements LeadStore {
 
   listConsoleAudit(query: AuditQuery): Promise<AuditPage> {
     return this.call({ method: "listConsoleAudit", query });
-  }
-
-  markLeadHandled(id: string, operator: string, now: Date): Promise<boolean> {
-    return this.call({ method: "markLeadHandled", id, operator, now: now.toISOString() });
   }
 
   /** Lets every call already made finish, closes the database and ends the worker; later calls reject. */
