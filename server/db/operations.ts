@@ -25,6 +25,8 @@ export type OperationMethods = { readonly [Name in OperationName]: (...args: Ope
 
 export function operationMethods(runner: OperationRunner): OperationMethods {
   const methods: Record<string, (...args: never[]) => Promise<unknown>> = {};
-  for (const name of Object.keys(OPERATIONS) as OperationName[]) methods[name] = (...args: never[]) => runner.run(name, ...(args as unknown as OperationArgs<typeof name>));
+  // Each name's arguments are its own; `run` is typed per name, which a loop over every name cannot follow.
+  const run = runner.run.bind(runner) as (name: OperationName, ...args: unknown[]) => Promise<unknown>;
+  for (const name of Object.keys(OPERATIONS) as OperationName[]) methods[name] = (...args: never[]) => run(name, ...args);
   return methods as unknown as OperationMethods;
 }
