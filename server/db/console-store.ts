@@ -48,20 +48,8 @@ export interface AuditPage {
   more: boolean;
 }
 
+/** The console's records are store operations (repositories/console.ts); this one is not yet. */
 export interface ConsoleStore {
-  /**
-   * Stores an operator's new sign-in link and its e-mail. It replaces the
-   * operator's older unused links, and their e-mails not yet sent, so the
-   * newest request always works (OPS-2); resolves to how many it replaced.
-   */
-  saveConsoleSignIn(signIn: NewConsoleSignIn): Promise<number>;
-  /** Spends a sign-in link once and opens a session with it: the operator, or undefined when the link is unknown, used or expired. */
-  openConsoleSession(tokenHash: string, now: Date, session: NewConsoleSession): Promise<string | undefined>;
-  /** The operator of a live session, whose idle deadline moves to `idleExpiresAt`; undefined when unknown or expired. */
-  touchConsoleSession(idHash: string, now: Date, idleExpiresAt: Date): Promise<string | undefined>;
-  endConsoleSession(idHash: string): Promise<void>;
-  auditConsole(entry: ConsoleAuditEntry): Promise<void>;
-  listConsoleAudit(query: AuditQuery): Promise<AuditPage>;
   /** Marks a lead handled by `operator`, once: false when there is no such lead or it was handled already. */
   markLeadHandled(id: string, operator: string, now: Date): Promise<boolean>;
 }

@@ -6,9 +6,11 @@
  */
 import { leadOperations } from "./repositories/leads.ts";
 import type { StoreOperation } from "./repositories/operation.ts";
+import { consoleOperations } from "./repositories/console.ts";
 
 export const OPERATIONS = {
   ...leadOperations,
+  ...consoleOperations,
 } satisfies Record<string, StoreOperation<never[], unknown>>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -50,4 +50,37 @@ export interface OutboxTable {
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
+  console_links: ConsoleLinksTable;
+  console_sessions: ConsoleSessionsTable;
+  console_audit: ConsoleAuditTable;
 }
+
+/** An operator's sign-in link, as its hash (OPS-2). */
+export interface ConsoleLinksTable {
+  id: string;
+  token_hash: string;
+  operator: string;
+  created_at: Time;
+  expires_at: Time;
+  used_at: Time | null;
+}
+
+/** An operator's session, as the hash of its id (OPS-2). */
+export interface ConsoleSessionsTable {
+  id_hash: string;
+  operator: string;
+  created_at: Time;
+  idle_expires_at: Time;
+  expires_at: Time;
+}
+
+/** The console's audit log (OPS-3): a trigger refuses updates. */
+export interface ConsoleAuditTable {
+  /** A BIGSERIAL in PostgreSQL, which pg reads as a string. */
+  seq: Generated<number | string>;
+  at: Time;
+  operator: string;
+  action: string;
+  subject: string;
+}
+

@@ -8,10 +8,9 @@ import type { LeadBody } from "../../../common/lead-fields.ts";
 import { jobPriority, newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "../outbox-records.ts";
 import { deliveredMailbox, inboxKey, mailboxDomain } from "../../lib/mailbox.ts";
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
-import type { AuditPage, AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
 import { digestSlot, listCapHits, PACE_TABLES_SQL, pacedSlot, recordCapHits } from "./pace.ts";
 import { confirmationPaces } from "../mail-pace.ts";
-import { CONSOLE_TABLES_SQL, listConsoleAudit, openConsoleSession, saveConsoleSignIn, touchConsoleSession } from "./console.ts";
+import { CONSOLE_TABLES_SQL } from "./console.ts";
 import { vacuumFull } from "./vacuum.ts";
 import { closeTrafficDays, DROP_TRAFFIC_SALTS_SQL, recordTraffic, TRAFFIC_DAY_TABLES, TRAFFIC_TABLES_SQL, trafficRows } from "./traffic.ts";
 import {
@@ -880,30 +879,6 @@ export class PostgresLeadStore implements LeadStore {
       since ?? new Date(0),
     ]);
     return this.withDownloads(rows);
-  }
-
-  saveConsoleSignIn(signIn: NewConsoleSignIn): Promise<number> {
-    return this.transaction((client) => saveConsoleSignIn(client, signIn, (subjectId) => this.insertJobs(client, subjectId, signIn.jobs, signIn.now)));
-  }
-
-  openConsoleSession(tokenHash: string, now: Date, session: NewConsoleSession): Promise<string | undefined> {
-    return this.transaction((client) => openConsoleSession(client, tokenHash, now, session));
-  }
-
-  touchConsoleSession(idHash: string, now: Date, idleExpiresAt: Date): Promise<string | undefined> {
-    return touchConsoleSession(this.pool, idHash, now, idleExpiresAt);
-  }
-
-  async endConsoleSession(idHash: string): Promise<void> {
-    await this.pool.query("DELETE FROM console_sessions WHERE id_hash = $1", [idHash]);
-  }
-
-  async auditConsole(entry: ConsoleAuditEntry): Promise<void> {
-    await this.pool.query("INSERT INTO console_audit (at, operator, action, subject) VALUES ($1, $2, $3, $4)", [entry.at, entry.operator, entry.action, entry.subject]);
-  }
-
-  listConsoleAudit(query: AuditQuery): Promise<AuditPage> {
-    return listConsoleAudit(this.pool, query);
   }
 
   async markLeadHandled(id: string, operator: string, now: Date): Promise<boolean> {

@@ -29,7 +29,6 @@ function isRead(call: StoreCall): boolean {
     case "getTrustRequest":
     case "listTrustRequests":
     case "trafficRows":
-    case "listConsoleAudit":
     case "listCapHits":
     case "ping":
       return true;
@@ -94,20 +93,6 @@ function run(db: LeadDatabase, call: StoreCall): unknown {
       return db.closeTrafficDays(call.today, call.keepFrom);
     case "trafficRows":
       return db.trafficRows(call.from, call.to);
-    case "saveConsoleSignIn":
-      return db.saveConsoleSignIn(call.signIn);
-    case "openConsoleSession":
-      return db.openConsoleSession(call.tokenHash, call.now, call.session);
-    case "touchConsoleSession":
-      return db.touchConsoleSession(call.idHash, call.now, call.idleExpiresAt);
-    case "endConsoleSession":
-      db.endConsoleSession(call.idHash);
-      return undefined;
-    case "auditConsole":
-      db.auditConsole(call.entry);
-      return undefined;
-    case "listConsoleAudit":
-      return db.listConsoleAudit(call.query);
     case "claimDigestJobs":
       return db.claimDigestJobs(call.recipient, call.limit, call.now, call.leaseUntil);
     case "recordCapHits":

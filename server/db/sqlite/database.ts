@@ -43,9 +43,8 @@ import { CONSOLE_TABLES_SQL, SqliteConsole } from "./console.ts";
 import { PACE_TABLES_SQL, SqlitePace } from "./pace.ts";
 import { confirmationPaces } from "../mail-pace.ts";
 import { outboxWithChannels } from "./outbox-table.ts";
-import type { AuditPage, AuditQuery, ConsoleAuditEntry } from "../console-store.ts";
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
-import type { ConsoleSessionCall, ConsoleSignInCall, RetentionCall, SignUpCall, TrustDecisionCall, TrustRequestCall } from "./protocol.ts";
+import type { RetentionCall, SignUpCall, TrustDecisionCall, TrustRequestCall } from "./protocol.ts";
 import { OPERATIONS, type OperationName } from "../operations.ts";
 import { runSync, SQL } from "../query.ts";
 import type { StoreOperation } from "../repositories/operation.ts";
@@ -392,7 +391,7 @@ export class LeadDatabase {
       if (this.migrate() >= VACUUM_AFTER_VERSION) this.compact("vacuum");
       this.statements = prepareStatements(this.db);
       this.traffic = new SqliteTraffic(this.db);
-      this.console = new SqliteConsole(this.db, (jobs, subjectId, now) => this.insertJobs(jobs, subjectId, now));
+      this.console = new SqliteConsole(this.db);
       this.pace = new SqlitePace(this.db);
     } catch (error) {
       this.db.close();
@@ -808,30 +807,6 @@ export class LeadDatabase {
 
   trafficRows(from: string, to: string): { views: TrafficRow[]; conversions: ConversionRow[] } {
     return this.traffic.rows(from, to);
-  }
-
-  saveConsoleSignIn(call: ConsoleSignInCall): number {
-    return this.console.saveSignIn(call);
-  }
-
-  openConsoleSession(tokenHash: string, now: string, session: ConsoleSessionCall): string | undefined {
-    return this.console.openSession(tokenHash, now, session);
-  }
-
-  touchConsoleSession(idHash: string, now: string, idleExpiresAt: string): string | undefined {
-    return this.console.touchSession(idHash, now, idleExpiresAt);
-  }
-
-  endConsoleSession(idHash: string): void {
-    this.console.endSession(idHash);
-  }
-
-  auditConsole(entry: ConsoleAuditEntry): void {
-    this.console.audit(entry);
-  }
-
-  listConsoleAudit(query: AuditQuery): AuditPage {
-    return this.console.listAudit(query);
   }
 
   markLeadHandled(id: string, operator: string, now: string): boolean {

@@ -2,7 +2,6 @@ import type { LeadBody } from "../../../common/lead-fields.ts";
 import type { OperationName } from "../operations.ts";
 import type { Channel, JobOutcome, NewJob } from "../outbox-records.ts";
 import type { TrafficBatch } from "../traffic-store.ts";
-import type { AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
 import type { CapHitCount, LeadMeta, NewTrustRequest, RetentionCutoffs, SignUp, SpentTrustLink, TrustDecision, TrustTarget } from "../store.ts";
 
 /** A sign-up as it crosses to the worker: its times as ISO strings. */
@@ -17,10 +16,6 @@ export type TrustRequestCall = Omit<NewTrustRequest, "now" | "decisionExpiresAt"
 
 /** A decision as it crosses to the worker. */
 export type TrustDecisionCall = Omit<TrustDecision, "now" | "grantExpiresAt"> & { now: string; grantExpiresAt: string };
-
-/** A console sign-in link and a session as they cross to the worker. */
-export type ConsoleSignInCall = Omit<NewConsoleSignIn, "now" | "expiresAt"> & { now: string; expiresAt: string };
-export type ConsoleSessionCall = Record<keyof NewConsoleSession, string>;
 
 /** Retention's cutoffs as ISO times. */
 export type RetentionCall = Record<keyof RetentionCutoffs, string>;
@@ -57,12 +52,6 @@ export type StoreCall =
   | { method: "recordTraffic"; batch: TrafficBatch }
   | { method: "closeTrafficDays"; today: string; keepFrom: string }
   | { method: "trafficRows"; from: string; to: string }
-  | { method: "saveConsoleSignIn"; signIn: ConsoleSignInCall }
-  | { method: "openConsoleSession"; tokenHash: string; now: string; session: ConsoleSessionCall }
-  | { method: "touchConsoleSession"; idHash: string; now: string; idleExpiresAt: string }
-  | { method: "endConsoleSession"; idHash: string }
-  | { method: "auditConsole"; entry: ConsoleAuditEntry }
-  | { method: "listConsoleAudit"; query: AuditQuery }
   | { method: "claimDigestJobs"; recipient: string; limit: number; now: string; leaseUntil: string }
   | { method: "recordCapHits"; day: string; counts: readonly CapHitCount[]; keepFrom: string }
   | { method: "listCapHits"; fromDay: string }

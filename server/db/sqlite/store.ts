@@ -27,7 +27,6 @@ import type {
 } from "../store.ts";
 
 import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
-import type { AuditPage, AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
 import { operationMethods, type OperationArgs, type OperationMethods, type OperationName, type OperationResult } from "../operations.ts";
 
 export { DATABASE_FILE } from "./database.ts";
@@ -246,35 +245,6 @@ export class SqliteLeadStore implements LeadStore {
 
   trafficRows(from: string, to: string): Promise<{ views: TrafficRow[]; conversions: ConversionRow[] }> {
     return this.call({ method: "trafficRows", from, to });
-  }
-
-  saveConsoleSignIn(signIn: NewConsoleSignIn): Promise<number> {
-    return this.call({ method: "saveConsoleSignIn", signIn: { ...signIn, now: signIn.now.toISOString(), expiresAt: signIn.expiresAt.toISOString() } });
-  }
-
-  openConsoleSession(tokenHash: string, now: Date, session: NewConsoleSession): Promise<string | undefined> {
-    return this.call({
-      method: "openConsoleSession",
-      tokenHash,
-      now: now.toISOString(),
-      session: { idHash: session.idHash, idleExpiresAt: session.idleExpiresAt.toISOString(), expiresAt: session.expiresAt.toISOString() },
-    });
-  }
-
-  touchConsoleSession(idHash: string, now: Date, idleExpiresAt: Date): Promise<string | undefined> {
-    return this.call({ method: "touchConsoleSession", idHash, now: now.toISOString(), idleExpiresAt: idleExpiresAt.toISOString() });
-  }
-
-  endConsoleSession(idHash: string): Promise<void> {
-    return this.call({ method: "endConsoleSession", idHash });
-  }
-
-  auditConsole(entry: ConsoleAuditEntry): Promise<void> {
-    return this.call({ method: "auditConsole", entry });
-  }
-
-  listConsoleAudit(query: AuditQuery): Promise<AuditPage> {
-    return this.call({ method: "listConsoleAudit", query });
   }
 
   claimDigestJobs(recipient: string, limit: number, now: Date, leaseUntil: Date): Promise<OutboxJob[]> {
