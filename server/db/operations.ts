@@ -7,10 +7,12 @@
 import { leadOperations } from "./repositories/leads.ts";
 import type { StoreOperation } from "./repositories/operation.ts";
 import { consoleOperations } from "./repositories/console.ts";
+import { trafficOperations } from "./repositories/traffic.ts";
 
 export const OPERATIONS = {
   ...leadOperations,
   ...consoleOperations,
+  ...trafficOperations,
 } satisfies Record<string, StoreOperation<never[], unknown>>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -53,6 +53,9 @@ export interface Database {
   console_links: ConsoleLinksTable;
   console_sessions: ConsoleSessionsTable;
   console_audit: ConsoleAuditTable;
+  traffic_visitors: TrafficVisitorsTable;
+  traffic_daily: TrafficDailyTable;
+  traffic_conversions: TrafficConversionsTable;
 }
 
 /** An operator's sign-in link, as its hash (OPS-2). */
@@ -84,3 +87,41 @@ export interface ConsoleAuditTable {
   subject: string;
 }
 
+/** A day's visitor slot and where its visit began (ANA-2): deleted when the day ends. */
+export interface TrafficVisitorsTable {
+  day: string;
+  slot: number;
+  landing: string;
+  referrer: string;
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+/** A day's views and first-view visitors of one page, source, device and browser (ANA-2). */
+export interface TrafficDailyTable {
+  day: string;
+  path: string;
+  referrer: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  device: string;
+  browser: string;
+  /** BIGINTs in PostgreSQL, which pg reads as strings. */
+  views: number | string;
+  visitors: number | string;
+}
+
+/** A day's conversions by the converting visitor's landing page and source (ANA-2). */
+export interface TrafficConversionsTable {
+  day: string;
+  landing: string;
+  referrer: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  kind: string;
+  /** A BIGINT in PostgreSQL, which pg reads as a string. */
+  count: number | string;
+}

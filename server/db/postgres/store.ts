@@ -7,12 +7,11 @@ import type { StoreOperation } from "../repositories/operation.ts";
 import type { LeadBody } from "../../../common/lead-fields.ts";
 import { jobPriority, newJobId, type Channel, type JobOutcome, type NewJob, type OutboxJob, type OutboxStats } from "../outbox-records.ts";
 import { deliveredMailbox, inboxKey, mailboxDomain } from "../../lib/mailbox.ts";
-import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
 import { digestSlot, listCapHits, PACE_TABLES_SQL, pacedSlot, recordCapHits } from "./pace.ts";
 import { confirmationPaces } from "../mail-pace.ts";
 import { CONSOLE_TABLES_SQL } from "./console.ts";
 import { vacuumFull } from "./vacuum.ts";
-import { closeTrafficDays, DROP_TRAFFIC_SALTS_SQL, recordTraffic, TRAFFIC_DAY_TABLES, TRAFFIC_TABLES_SQL, trafficRows } from "./traffic.ts";
+import { DROP_TRAFFIC_SALTS_SQL, TRAFFIC_DAY_TABLES, TRAFFIC_TABLES_SQL } from "./traffic.ts";
 import {
   type CapHitCount,
   type DayCapHits,
@@ -887,19 +886,11 @@ export class PostgresLeadStore implements LeadStore {
     return (rowCount ?? 0) > 0;
   }
 
-  recordTraffic(batch: TrafficBatch): Promise<void> {
-    return this.transaction((client) => recordTraffic(client, batch));
-  }
-
   /** Resolves once the closed days' slots are gone from the table's files too (VACUUM FULL). */
   async closeTrafficDays(today: string, keepFrom: string): Promise<number> {
-    const { closed, dropped } = await this.transaction((client) => closeTrafficDays(client, today, keepFrom));
+    const { closed, dropped } = await this.run("endTrafficDays", today, keepFrom);
     if (closed > 0) await vacuumFull(this.pool, TRAFFIC_DAY_TABLES);
     return closed + dropped;
-  }
-
-  trafficRows(from: string, to: string): Promise<{ views: TrafficRow[]; conversions: ConversionRow[] }> {
-    return trafficRows(this.pool, from, to);
   }
 
   async close(): Promise<void> {

@@ -28,7 +28,6 @@ function isRead(call: StoreCall): boolean {
     case "trustDownload":
     case "getTrustRequest":
     case "listTrustRequests":
-    case "trafficRows":
     case "listCapHits":
     case "ping":
       return true;
@@ -86,13 +85,6 @@ function run(db: LeadDatabase, call: StoreCall): unknown {
       return db.getTrustRequest(call.id);
     case "listTrustRequests":
       return db.listTrustRequests(call.since);
-    case "recordTraffic":
-      db.recordTraffic(call.batch);
-      return undefined;
-    case "closeTrafficDays":
-      return db.closeTrafficDays(call.today, call.keepFrom);
-    case "trafficRows":
-      return db.trafficRows(call.from, call.to);
     case "claimDigestJobs":
       return db.claimDigestJobs(call.recipient, call.limit, call.now, call.leaseUntil);
     case "recordCapHits":

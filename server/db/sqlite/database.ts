@@ -38,12 +38,11 @@ import {
   type StoredLead,
   type StoredSubscriber,
 } from "../store.ts";
-import { DROP_TRAFFIC_SALTS_SQL, SqliteTraffic, TRAFFIC_TABLES_SQL } from "./traffic.ts";
+import { DROP_TRAFFIC_SALTS_SQL, TRAFFIC_TABLES_SQL } from "./traffic.ts";
 import { CONSOLE_TABLES_SQL, SqliteConsole } from "./console.ts";
 import { PACE_TABLES_SQL, SqlitePace } from "./pace.ts";
 import { confirmationPaces } from "../mail-pace.ts";
 import { outboxWithChannels } from "./outbox-table.ts";
-import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
 import type { RetentionCall, SignUpCall, TrustDecisionCall, TrustRequestCall } from "./protocol.ts";
 import { OPERATIONS, type OperationName } from "../operations.ts";
 import { runSync, SQL } from "../query.ts";
@@ -370,7 +369,6 @@ function bindable(parameters: readonly unknown[]): SQLInputValue[] {
 export class LeadDatabase {
   private readonly db: DatabaseSync;
   private readonly statements: ReturnType<typeof prepareStatements>;
-  private readonly traffic: SqliteTraffic;
   private readonly console: SqliteConsole;
   private readonly pace: SqlitePace;
 
@@ -390,7 +388,6 @@ export class LeadDatabase {
       registerFunctions(this.db);
       if (this.migrate() >= VACUUM_AFTER_VERSION) this.compact("vacuum");
       this.statements = prepareStatements(this.db);
-      this.traffic = new SqliteTraffic(this.db);
       this.console = new SqliteConsole(this.db);
       this.pace = new SqlitePace(this.db);
     } catch (error) {
@@ -795,18 +792,6 @@ export class LeadDatabase {
 
   listTrustRequests(since: string): StoredTrustRequest[] {
     return (this.statements.trustRequestsCreatedSince.all(since) as Record<string, unknown>[]).map((row) => this.withDownloads(row));
-  }
-
-  recordTraffic(batch: TrafficBatch): void {
-    this.traffic.record(batch);
-  }
-
-  closeTrafficDays(today: string, keepFrom: string): number {
-    return this.traffic.close(today, keepFrom);
-  }
-
-  trafficRows(from: string, to: string): { views: TrafficRow[]; conversions: ConversionRow[] } {
-    return this.traffic.rows(from, to);
   }
 
   markLeadHandled(id: string, operator: string, now: string): boolean {

@@ -1,7 +1,6 @@
 import type { LeadBody } from "../../../common/lead-fields.ts";
 import type { OperationName } from "../operations.ts";
 import type { Channel, JobOutcome, NewJob } from "../outbox-records.ts";
-import type { TrafficBatch } from "../traffic-store.ts";
 import type { CapHitCount, LeadMeta, NewTrustRequest, RetentionCutoffs, SignUp, SpentTrustLink, TrustDecision, TrustTarget } from "../store.ts";
 
 /** A sign-up as it crosses to the worker: its times as ISO strings. */
@@ -49,9 +48,6 @@ export type StoreCall =
   | { method: "releaseTrustDownload"; spent: SpentTrustLink }
   | { method: "getTrustRequest"; id: string }
   | { method: "listTrustRequests"; since: string }
-  | { method: "recordTraffic"; batch: TrafficBatch }
-  | { method: "closeTrafficDays"; today: string; keepFrom: string }
-  | { method: "trafficRows"; from: string; to: string }
   | { method: "claimDigestJobs"; recipient: string; limit: number; now: string; leaseUntil: string }
   | { method: "recordCapHits"; day: string; counts: readonly CapHitCount[]; keepFrom: string }
   | { method: "listCapHits"; fromDay: string }

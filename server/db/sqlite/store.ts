@@ -26,7 +26,6 @@ import type {
   TrustTarget,
 } from "../store.ts";
 
-import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
 import { operationMethods, type OperationArgs, type OperationMethods, type OperationName, type OperationResult } from "../operations.ts";
 
 export { DATABASE_FILE } from "./database.ts";
@@ -232,19 +231,11 @@ export class SqliteLeadStore implements LeadStore {
     return this.call({ method: "listTrustRequests", since: since ? since.toISOString() : "" });
   }
 
-  recordTraffic(batch: TrafficBatch): Promise<void> {
-    return this.call({ method: "recordTraffic", batch });
-  }
-
   /** Resolves once the closed days' slots are gone from the file's pages and its WAL. */
   async closeTrafficDays(today: string, keepFrom: string): Promise<number> {
-    const closed = await this.call<number>({ method: "closeTrafficDays", today, keepFrom });
-    if (closed > 0) await this.call({ method: "compact", mode: "checkpoint" });
-    return closed;
-  }
-
-  trafficRows(from: string, to: string): Promise<{ views: TrafficRow[]; conversions: ConversionRow[] }> {
-    return this.call({ method: "trafficRows", from, to });
+    const { closed, dropped } = await this.run("endTrafficDays", today, keepFrom);
+    if (closed + dropped > 0) await this.call({ method: "compact", mode: "checkpoint" });
+    return closed + dropped;
   }
 
   claimDigestJobs(recipient: string, limit: number, now: Date, leaseUntil: Date): Promise<OutboxJob[]> {
