@@ -47,19 +47,3 @@ export interface AuditPage {
   /** Whether older entries match too. */
   more: boolean;
 }
-
-export interface ConsoleStore {
-  /**
-   * Stores an operator's new sign-in link and its e-mail. It replaces the
-   * operator's older unused links, and their e-mails not yet sent, so the
-   * newest request always works (OPS-2); resolves to how many it replaced.
-   */
-  saveConsoleSignIn(signIn: NewConsoleSignIn): Promise<number>;
-  /** Spends a sign-in link once and opens a session with it: the operator, or undefined when the link is unknown, used or expired. */
-  openConsoleSession(tokenHash: string, now: Date, session: NewConsoleSession): Promise<string | undefined>;
-  /** The operator of a live session, whose idle deadline moves to `idleExpiresAt`; undefined when unknown or expired. */
-  touchConsoleSession(idHash: string, now: Date, idleExpiresAt: Date): Promise<string | undefined>;
-  endConsoleSession(idHash: string): Promise<void>;
-  auditConsole(entry: ConsoleAuditEntry): Promise<void>;
-  listConsoleAudit(query: AuditQuery): Promise<AuditPage>;
-}

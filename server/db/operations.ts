@@ -9,12 +9,16 @@ import { outboxOperations } from "./repositories/outbox.ts";
 import { capHitOperations } from "./repositories/cap-hits.ts";
 import type { StoreOperation } from "./repositories/operation.ts";
 import { subscriberOperations } from "./repositories/subscribers.ts";
+import { consoleOperations } from "./repositories/console.ts";
+import { trafficOperations } from "./repositories/traffic.ts";
 
 export const OPERATIONS = {
   ...leadOperations,
   ...outboxOperations,
   ...capHitOperations,
   ...subscriberOperations,
+  ...consoleOperations,
+  ...trafficOperations,
 } satisfies Record<string, StoreOperation<never[], unknown>>;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -31,8 +35,8 @@ export type OperationMethods = { readonly [Name in OperationName]: (...args: Ope
 
 export function operationMethods(runner: OperationRunner): OperationMethods {
   const methods: Record<string, (...args: never[]) => Promise<unknown>> = {};
-  // Each method forwards its own arguments; the compiler cannot pair a name from a union with its arguments.
-  const run = (name: OperationName, args: unknown[]) => (runner.run as (name: OperationName, ...args: unknown[]) => Promise<unknown>).call(runner, name, ...args);
-  for (const name of Object.keys(OPERATIONS) as OperationName[]) methods[name] = (...args: never[]) => run(name, args);
+  // Each name's arguments are its own; `run` is typed per name, which a loop over every name cannot follow.
+  const run = runner.run.bind(runner) as (name: OperationName, ...args: unknown[]) => Promise<unknown>;
+  for (const name of Object.keys(OPERATIONS) as OperationName[]) methods[name] = (...args: never[]) => run(name, ...args);
   return methods as unknown as OperationMethods;
 }

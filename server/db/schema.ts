@@ -54,6 +54,12 @@ export interface Database {
   subscribers: SubscribersTable;
   subscriber_events: SubscriberEventsTable;
   mail_pace: MailPaceTable;
+  console_links: ConsoleLinksTable;
+  console_sessions: ConsoleSessionsTable;
+  console_audit: ConsoleAuditTable;
+  traffic_visitors: TrafficVisitorsTable;
+  traffic_daily: TrafficDailyTable;
+  traffic_conversions: TrafficConversionsTable;
 }
 
 /** How often a limit acted, a day (YYYY-MM-DD, UTC) and a kind (OPS-10). */
@@ -97,4 +103,72 @@ export interface SubscriberEventsTable {
 export interface MailPaceTable {
   key: string;
   tat: Time;
+}
+
+/** An operator's sign-in link, as its hash (OPS-2). */
+export interface ConsoleLinksTable {
+  id: string;
+  token_hash: string;
+  operator: string;
+  created_at: Time;
+  expires_at: Time;
+  used_at: Time | null;
+}
+
+/** An operator's session, as the hash of its id (OPS-2). */
+export interface ConsoleSessionsTable {
+  id_hash: string;
+  operator: string;
+  created_at: Time;
+  idle_expires_at: Time;
+  expires_at: Time;
+}
+
+/** The console's audit log (OPS-3): a trigger refuses updates. */
+export interface ConsoleAuditTable {
+  /** A BIGSERIAL in PostgreSQL, which pg reads as a string. */
+  seq: Generated<number | string>;
+  at: Time;
+  operator: string;
+  action: string;
+  subject: string;
+}
+
+/** A day's visitor slot and where its visit began (ANA-2): deleted when the day ends. */
+export interface TrafficVisitorsTable {
+  day: string;
+  slot: number;
+  landing: string;
+  referrer: string;
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+/** A day's views and first-view visitors of one page, source, device and browser (ANA-2). */
+export interface TrafficDailyTable {
+  day: string;
+  path: string;
+  referrer: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  device: string;
+  browser: string;
+  /** BIGINTs in PostgreSQL, which pg reads as strings. */
+  views: number | string;
+  visitors: number | string;
+}
+
+/** A day's conversions by the converting visitor's landing page and source (ANA-2). */
+export interface TrafficConversionsTable {
+  day: string;
+  landing: string;
+  referrer: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  kind: string;
+  /** A BIGINT in PostgreSQL, which pg reads as a string. */
+  count: number | string;
 }

@@ -4,7 +4,6 @@ import type { NewJob, OutboxJob } from "./outbox-records.ts";
 import { erasureKey } from "../lib/mailbox.ts";
 import type { TrustRequestBody } from "../../common/trust-request.ts";
 import type { TrafficStore } from "./traffic-store.ts";
-import type { ConsoleStore } from "./console-store.ts";
 import type { OperationMethods, OperationRunner } from "./operations.ts";
 
 /** A lead as stored: the body, when it arrived, and whether it looks like spam. */
@@ -245,7 +244,7 @@ export type SaveLeadResult = { status: "created" | "replayed"; id: string } | { 
  * the change is durably committed. SQLite (sqlite-store.ts) implements it for
  * one machine; a PostgreSQL store implements the same contract for several.
  */
-export interface LeadStore extends TrafficStore, ConsoleStore, OperationRunner, OperationMethods {
+export interface LeadStore extends TrafficStore, OperationRunner, OperationMethods {
   /**
    * Retention: deletes leads (spam-flagged ones sooner) and their jobs, sign-ups
    * that were never confirmed with their history, and delivered jobs; confirmed

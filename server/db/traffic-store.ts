@@ -7,6 +7,7 @@
  * derives it from a key kept outside the database); slots are deleted when the
  * day ends.
  */
+import type { OperationMethods } from "./operations.ts";
 
 /** The browser and device a visit is counted under (server/analytics/visit.ts reads them from its headers). */
 export type BrowserFamily = "Chrome" | "Edge" | "Firefox" | "Safari" | "Opera" | "Samsung Internet" | "Other";
@@ -73,17 +74,15 @@ export interface VisitorLanding extends VisitSource {
   landing: string;
 }
 
-export interface TrafficStore {
-  /** Adds a batch to the day's aggregates, atomically: instances counting at once lose no increment. */
-  recordTraffic(batch: TrafficBatch): Promise<void>;
+/** recordTraffic and trafficRows are store operations (repositories/traffic.ts). */
+export interface TrafficStore extends Pick<OperationMethods, "recordTraffic" | "trafficRows"> {
   /**
    * Ends the days before `today`: their visitor slots are deleted,
    * leaving no byte of them in the database's files, and aggregates of days
-   * before `keepFrom` go too. Returns how many rows went.
+   * before `keepFrom` go too. Returns how many rows went. Each store runs
+   * the operation endTrafficDays, then clears the files its own way.
    */
   closeTrafficDays(today: string, keepFrom: string): Promise<number>;
-  /** The aggregates of the days from `from` to `to`, both included. */
-  trafficRows(from: string, to: string): Promise<{ views: TrafficRow[]; conversions: ConversionRow[] }>;
 }
 
 /** The key of an aggregate row within a day: every dimension, in column order. */

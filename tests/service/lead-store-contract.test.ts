@@ -781,6 +781,20 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       await store.recordTraffic({ day: "2026-11-25", views: [view(7, "/")], conversions: [] });
       expect((await store.trafficRows("2024-01-01", day)).views.map((row) => [row.day, row.views, row.visitors])).toEqual([["2026-11-25", 2, 2]]);
     });
+
+    it("counts a flush bigger than one statement whole, as an outage's backlog is, and a slot seen before is no new visitor", async () => {
+      // 7,000 visitors on 7,000 rows, each converting: at 10 values a row, more than either database binds in one statement (SQLite 32,766, PostgreSQL 65,535).
+      const views = Array.from({ length: 7000 }, (_, slot) => view(slot, `/page-${String(slot)}`));
+      const conversions = Array.from({ length: 7000 }, (_, slot) => ({ slot, kind: "lead" as const }));
+      await store.recordTraffic({ day, views, conversions });
+      await store.recordTraffic({ day, views, conversions: [] });
+      const rows = await store.trafficRows(day, day);
+      expect(rows.views).toHaveLength(7000);
+      expect(rows.views.every((row) => row.views === 2 && row.visitors === 1)).toBe(true);
+      // Each conversion found its visitor's landing page, so every slot's look-up was answered.
+      expect(rows.conversions.every((row) => row.count === 1)).toBe(true);
+      expect(new Set(rows.conversions.map((row) => row.landing))).toEqual(new Set(views.map((each) => each.path)));
+    });
   });
 
   describe("operator console records (OPS-2, OPS-3)", () => {

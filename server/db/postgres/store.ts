@@ -7,12 +7,9 @@ import { MIGRATIONS as ALL_MIGRATIONS } from "../migrations/index.ts";
 import type { StoreOperation } from "../repositories/operation.ts";
 import { jobPriority, newJobId, type NewJob } from "../outbox-records.ts";
 import { mailboxDomain } from "../../lib/mailbox.ts";
-import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
-import type { AuditPage, AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
 import { digestSlot } from "./pace.ts";
-import { listConsoleAudit, openConsoleSession, saveConsoleSignIn, touchConsoleSession } from "./console.ts";
 import { vacuumFull } from "./vacuum.ts";
-import { closeTrafficDays, recordTraffic, TRAFFIC_DAY_TABLES, trafficRows } from "./traffic.ts";
+import { TRAFFIC_DAY_TABLES } from "./traffic.ts";
 import {
   erasureTargets,
   decidedBy,
@@ -419,43 +416,11 @@ export class PostgresLeadStore implements LeadStore {
     return this.withDownloads(rows);
   }
 
-  saveConsoleSignIn(signIn: NewConsoleSignIn): Promise<number> {
-    return this.transaction((client) => saveConsoleSignIn(client, signIn, (subjectId) => this.insertJobs(client, subjectId, signIn.jobs, signIn.now)));
-  }
-
-  openConsoleSession(tokenHash: string, now: Date, session: NewConsoleSession): Promise<string | undefined> {
-    return this.transaction((client) => openConsoleSession(client, tokenHash, now, session));
-  }
-
-  touchConsoleSession(idHash: string, now: Date, idleExpiresAt: Date): Promise<string | undefined> {
-    return touchConsoleSession(this.pool, idHash, now, idleExpiresAt);
-  }
-
-  async endConsoleSession(idHash: string): Promise<void> {
-    await this.pool.query("DELETE FROM console_sessions WHERE id_hash = $1", [idHash]);
-  }
-
-  async auditConsole(entry: ConsoleAuditEntry): Promise<void> {
-    await this.pool.query("INSERT INTO console_audit (at, operator, action, subject) VALUES ($1, $2, $3, $4)", [entry.at, entry.operator, entry.action, entry.subject]);
-  }
-
-  listConsoleAudit(query: AuditQuery): Promise<AuditPage> {
-    return listConsoleAudit(this.pool, query);
-  }
-
-  recordTraffic(batch: TrafficBatch): Promise<void> {
-    return this.transaction((client) => recordTraffic(client, batch));
-  }
-
   /** Resolves once the closed days' slots are gone from the table's files too (VACUUM FULL). */
   async closeTrafficDays(today: string, keepFrom: string): Promise<number> {
-    const { closed, dropped } = await this.transaction((client) => closeTrafficDays(client, today, keepFrom));
+    const { closed, dropped } = await this.run("endTrafficDays", today, keepFrom);
     if (closed > 0) await vacuumFull(this.pool, TRAFFIC_DAY_TABLES);
     return closed + dropped;
-  }
-
-  trafficRows(from: string, to: string): Promise<{ views: TrafficRow[]; conversions: ConversionRow[] }> {
-    return trafficRows(this.pool, from, to);
   }
 
   async close(): Promise<void> {

@@ -22,8 +22,6 @@ function isRead(call: StoreCall): boolean {
     case "trustDownload":
     case "getTrustRequest":
     case "listTrustRequests":
-    case "trafficRows":
-    case "listConsoleAudit":
     case "ping":
       return true;
     default:
@@ -55,27 +53,6 @@ function run(db: LeadDatabase, call: StoreCall): unknown {
       return db.getTrustRequest(call.id);
     case "listTrustRequests":
       return db.listTrustRequests(call.since);
-    case "recordTraffic":
-      db.recordTraffic(call.batch);
-      return undefined;
-    case "closeTrafficDays":
-      return db.closeTrafficDays(call.today, call.keepFrom);
-    case "trafficRows":
-      return db.trafficRows(call.from, call.to);
-    case "saveConsoleSignIn":
-      return db.saveConsoleSignIn(call.signIn);
-    case "openConsoleSession":
-      return db.openConsoleSession(call.tokenHash, call.now, call.session);
-    case "touchConsoleSession":
-      return db.touchConsoleSession(call.idHash, call.now, call.idleExpiresAt);
-    case "endConsoleSession":
-      db.endConsoleSession(call.idHash);
-      return undefined;
-    case "auditConsole":
-      db.auditConsole(call.entry);
-      return undefined;
-    case "listConsoleAudit":
-      return db.listConsoleAudit(call.query);
     case "operation":
       return db.operate(call.name, call.args);
     case "ping":

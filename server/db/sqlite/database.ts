@@ -20,12 +20,9 @@ import {
   type RetentionResult,
   type LinkResult,
 } from "../store.ts";
-import { SqliteTraffic } from "./traffic.ts";
 import { SqliteConsole } from "./console.ts";
 import { SqlitePace } from "./pace.ts";
-import type { AuditPage, AuditQuery, ConsoleAuditEntry } from "../console-store.ts";
-import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
-import type { ConsoleSessionCall, ConsoleSignInCall, RetentionCall, TrustDecisionCall, TrustRequestCall } from "./protocol.ts";
+import type { RetentionCall, TrustDecisionCall, TrustRequestCall } from "./protocol.ts";
 import { OPERATIONS, type OperationName } from "../operations.ts";
 import { runSync, SQL } from "../query.ts";
 import { MIGRATIONS as ALL_MIGRATIONS } from "../migrations/index.ts";
@@ -136,7 +133,6 @@ function bindable(parameters: readonly unknown[]): SQLInputValue[] {
 export class LeadDatabase {
   private readonly db: DatabaseSync;
   private readonly statements: ReturnType<typeof prepareStatements>;
-  private readonly traffic: SqliteTraffic;
   private readonly console: SqliteConsole;
   private readonly pace: SqlitePace;
 
@@ -156,8 +152,7 @@ export class LeadDatabase {
       registerFunctions(this.db);
       if (this.migrate() >= VACUUM_AFTER_VERSION) this.compact("vacuum");
       this.statements = prepareStatements(this.db);
-      this.traffic = new SqliteTraffic(this.db);
-      this.console = new SqliteConsole(this.db, (jobs, subjectId, now) => this.insertJobs(jobs, subjectId, now));
+      this.console = new SqliteConsole(this.db);
       this.pace = new SqlitePace(this.db);
     } catch (error) {
       this.db.close();
@@ -425,42 +420,6 @@ export class LeadDatabase {
 
   listTrustRequests(since: string): StoredTrustRequest[] {
     return (this.statements.trustRequestsCreatedSince.all(since) as Record<string, unknown>[]).map((row) => this.withDownloads(row));
-  }
-
-  recordTraffic(batch: TrafficBatch): void {
-    this.traffic.record(batch);
-  }
-
-  closeTrafficDays(today: string, keepFrom: string): number {
-    return this.traffic.close(today, keepFrom);
-  }
-
-  trafficRows(from: string, to: string): { views: TrafficRow[]; conversions: ConversionRow[] } {
-    return this.traffic.rows(from, to);
-  }
-
-  saveConsoleSignIn(call: ConsoleSignInCall): number {
-    return this.console.saveSignIn(call);
-  }
-
-  openConsoleSession(tokenHash: string, now: string, session: ConsoleSessionCall): string | undefined {
-    return this.console.openSession(tokenHash, now, session);
-  }
-
-  touchConsoleSession(idHash: string, now: string, idleExpiresAt: string): string | undefined {
-    return this.console.touchSession(idHash, now, idleExpiresAt);
-  }
-
-  endConsoleSession(idHash: string): void {
-    this.console.endSession(idHash);
-  }
-
-  auditConsole(entry: ConsoleAuditEntry): void {
-    this.console.audit(entry);
-  }
-
-  listConsoleAudit(query: AuditQuery): AuditPage {
-    return this.console.listAudit(query);
   }
 
   ping(): void {

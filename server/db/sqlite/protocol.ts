@@ -1,7 +1,5 @@
 import type { OperationName } from "../operations.ts";
 import type { NewJob } from "../outbox-records.ts";
-import type { TrafficBatch } from "../traffic-store.ts";
-import type { AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
 import type { NewTrustRequest, RetentionCutoffs, SpentTrustLink, TrustDecision, TrustTarget } from "../store.ts";
 
 /** A Trust Center request as it crosses to the worker: its times as ISO strings. */
@@ -9,10 +7,6 @@ export type TrustRequestCall = Omit<NewTrustRequest, "now" | "decisionExpiresAt"
 
 /** A decision as it crosses to the worker. */
 export type TrustDecisionCall = Omit<TrustDecision, "now" | "grantExpiresAt"> & { now: string; grantExpiresAt: string };
-
-/** A console sign-in link and a session as they cross to the worker. */
-export type ConsoleSignInCall = Omit<NewConsoleSignIn, "now" | "expiresAt"> & { now: string; expiresAt: string };
-export type ConsoleSessionCall = Record<keyof NewConsoleSession, string>;
 
 /** Retention's cutoffs as ISO times. */
 export type RetentionCall = Record<keyof RetentionCutoffs, string>;
@@ -34,15 +28,6 @@ export type StoreCall =
   | { method: "releaseTrustDownload"; spent: SpentTrustLink }
   | { method: "getTrustRequest"; id: string }
   | { method: "listTrustRequests"; since: string }
-  | { method: "recordTraffic"; batch: TrafficBatch }
-  | { method: "closeTrafficDays"; today: string; keepFrom: string }
-  | { method: "trafficRows"; from: string; to: string }
-  | { method: "saveConsoleSignIn"; signIn: ConsoleSignInCall }
-  | { method: "openConsoleSession"; tokenHash: string; now: string; session: ConsoleSessionCall }
-  | { method: "touchConsoleSession"; idHash: string; now: string; idleExpiresAt: string }
-  | { method: "endConsoleSession"; idHash: string }
-  | { method: "auditConsole"; entry: ConsoleAuditEntry }
-  | { method: "listConsoleAudit"; query: AuditQuery }
   | { method: "ping" }
   /** An operation written with the query builder (server/db/operations.ts), dispatched by its name. */
   | { method: "operation"; name: OperationName; args: unknown[] }

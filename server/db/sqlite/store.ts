@@ -17,8 +17,6 @@ import type {
   TrustTarget,
 } from "../store.ts";
 
-import type { ConversionRow, TrafficBatch, TrafficRow } from "../traffic-store.ts";
-import type { AuditPage, AuditQuery, ConsoleAuditEntry, NewConsoleSession, NewConsoleSignIn } from "../console-store.ts";
 import { operationMethods, type OperationArgs, type OperationMethods, type OperationName, type OperationResult } from "../operations.ts";
 
 export { DATABASE_FILE } from "./database.ts";
@@ -164,48 +162,11 @@ export class SqliteLeadStore implements LeadStore {
     return this.call({ method: "listTrustRequests", since: since ? since.toISOString() : "" });
   }
 
-  recordTraffic(batch: TrafficBatch): Promise<void> {
-    return this.call({ method: "recordTraffic", batch });
-  }
-
   /** Resolves once the closed days' slots are gone from the file's pages and its WAL. */
   async closeTrafficDays(today: string, keepFrom: string): Promise<number> {
-    const closed = await this.call<number>({ method: "closeTrafficDays", today, keepFrom });
-    if (closed > 0) await this.call({ method: "compact", mode: "checkpoint" });
-    return closed;
-  }
-
-  trafficRows(from: string, to: string): Promise<{ views: TrafficRow[]; conversions: ConversionRow[] }> {
-    return this.call({ method: "trafficRows", from, to });
-  }
-
-  saveConsoleSignIn(signIn: NewConsoleSignIn): Promise<number> {
-    return this.call({ method: "saveConsoleSignIn", signIn: { ...signIn, now: signIn.now.toISOString(), expiresAt: signIn.expiresAt.toISOString() } });
-  }
-
-  openConsoleSession(tokenHash: string, now: Date, session: NewConsoleSession): Promise<string | undefined> {
-    return this.call({
-      method: "openConsoleSession",
-      tokenHash,
-      now: now.toISOString(),
-      session: { idHash: session.idHash, idleExpiresAt: session.idleExpiresAt.toISOString(), expiresAt: session.expiresAt.toISOString() },
-    });
-  }
-
-  touchConsoleSession(idHash: string, now: Date, idleExpiresAt: Date): Promise<string | undefined> {
-    return this.call({ method: "touchConsoleSession", idHash, now: now.toISOString(), idleExpiresAt: idleExpiresAt.toISOString() });
-  }
-
-  endConsoleSession(idHash: string): Promise<void> {
-    return this.call({ method: "endConsoleSession", idHash });
-  }
-
-  auditConsole(entry: ConsoleAuditEntry): Promise<void> {
-    return this.call({ method: "auditConsole", entry });
-  }
-
-  listConsoleAudit(query: AuditQuery): Promise<AuditPage> {
-    return this.call({ method: "listConsoleAudit", query });
+    const { closed, dropped } = await this.run("endTrafficDays", today, keepFrom);
+    if (closed + dropped > 0) await this.call({ method: "compact", mode: "checkpoint" });
+    return closed + dropped;
   }
 
   /** Lets every call already made finish, closes the database and ends the worker; later calls reject. */
