@@ -166,11 +166,26 @@ export class LeadDatabase {
   operate(name: OperationName, args: unknown[]): unknown {
     const operation = OPERATIONS[name] as StoreOperation<unknown[], unknown>;
     return runSync(operation.run(SQL.sqlite, ...args), (compiled) => {
-      const statement = this.db.prepare(compiled.sql);
+      const { statement, reads } = this.prepared(compiled.sql);
       const parameters = bindable(compiled.parameters);
-      if (statement.columns().length > 0) return { rows: statement.all(...parameters), changes: 0 };
+      if (reads) return { rows: statement.all(...parameters), changes: 0 };
       return { rows: [], changes: Number(statement.run(...parameters).changes) };
     });
+  }
+
+  /** Statements by their SQL, prepared once: a burst of leads runs the same few queries thousands of times. */
+  private readonly statementCache = new Map<string, { statement: StatementSync; reads: boolean }>();
+
+  private prepared(sql: string): { statement: StatementSync; reads: boolean } {
+    let found = this.statementCache.get(sql);
+    if (!found) {
+      // A query's text varies only with the shape of what it is given (how many rows, which filters), so the cache stays small; the bound keeps it so.
+      if (this.statementCache.size >= 512) this.statementCache.clear();
+      const statement = this.db.prepare(sql);
+      found = { statement, reads: statement.columns().length > 0 };
+      this.statementCache.set(sql, found);
+    }
+    return found;
   }
 
   /** Applies the migrations not yet applied; returns the first version it applied, or 0 when none was due. */
