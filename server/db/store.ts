@@ -262,8 +262,9 @@ export interface LeadStore extends TrafficStore, OperationRunner, OperationMetho
   deleteByEmail(email: string, jobs: readonly NewJob[]): Promise<ErasureResult>;
   /**
    * Withdraws an approved request's access: its unused download links stop
-   * working, and their bytes leave the database's files. False when it was
-   * not approved. Runs the operation revokeTrustAccess (repositories/trust.ts).
+   * working. False when it was not approved. Each store runs the operation
+   * revokeTrustAccess (repositories/trust.ts); SQLite's then empties its WAL
+   * of the links' earlier versions.
    */
   revokeTrustRequest(id: string, now: Date): Promise<boolean>;
   close(): Promise<void>;
