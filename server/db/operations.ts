@@ -11,6 +11,7 @@ import type { StoreOperation } from "./repositories/operation.ts";
 import { subscriberOperations } from "./repositories/subscribers.ts";
 import { consoleOperations } from "./repositories/console.ts";
 import { trafficOperations } from "./repositories/traffic.ts";
+import { trustOperations } from "./repositories/trust.ts";
 
 export const OPERATIONS = {
   ...leadOperations,
@@ -19,6 +20,7 @@ export const OPERATIONS = {
   ...subscriberOperations,
   ...consoleOperations,
   ...trafficOperations,
+  ...trustOperations,
 } satisfies Record<string, StoreOperation<never[], unknown>>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -261,39 +261,12 @@ export interface LeadStore extends TrafficStore, OperationRunner, OperationMetho
    */
   deleteByEmail(email: string, jobs: readonly NewJob[]): Promise<ErasureResult>;
   /**
-   * Stores a Trust Center request with its approvers' link hashes and jobs.
-   * Past a cap, its approver e-mails join each approver's next digest
-   * (event `trust.access_digest`) instead of going one by one (TRUST-6).
+   * Withdraws an approved request's access: its unused download links stop
+   * working. False when it was not approved. Each store runs the operation
+   * revokeTrustAccess (repositories/trust.ts); SQLite's then empties its WAL
+   * of the links' earlier versions.
    */
-  saveTrustRequest(request: NewTrustRequest): Promise<TrustRequestResult>;
-  /** The pending request a decision would act on, with what it asks for; undefined when the link or id names none. */
-  trustDecisionTarget(target: TrustTarget, now: Date): Promise<{ id: string; documents: string[] } | undefined>;
-  /**
-   * Decides a pending request once: its approvers' links stop working, an
-   * approval writes its download links, and the jobs are written with it.
-   * "invalid" when the link is unknown, used or expired, or the request is no
-   * longer pending.
-   */
-  decideTrustRequest(decision: TrustDecision): Promise<LinkResult>;
-  /** Withdraws an approved request's access: its unused download links stop working. False when it was not approved. */
   revokeTrustRequest(id: string, now: Date): Promise<boolean>;
-  /** What a download link gives, when it works now; changes nothing. */
-  trustDownload(tokenHash: string, now: Date): Promise<TrustDownload | undefined>;
-  /**
-   * Spends a download link and records the download in one step, before the
-   * copy is stamped (requirement TRUST-9): of many posts racing with one
-   * link exactly one gets the claim. Undefined when the link no longer works
-   * (used, expired, revoked).
-   */
-  claimTrustDownload(tokenHash: string, now: Date): Promise<TrustDownloadClaim | undefined>;
-  /**
-   * Undoes a claim whose copy could not be made or sent: the download's
-   * record goes, and the link works again until its own expiry, unless the
-   * request was revoked or erased meanwhile. True when the link works again.
-   */
-  releaseTrustDownload(spent: SpentTrustLink): Promise<boolean>;
-  getTrustRequest(id: string): Promise<StoredTrustRequest | undefined>;
-  listTrustRequests(options?: { since?: Date }): Promise<StoredTrustRequest[]>;
   close(): Promise<void>;
 }
 

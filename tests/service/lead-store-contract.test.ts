@@ -686,6 +686,42 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       expect(Date.parse(next!.nextAttemptAt)).toBeGreaterThanOrEqual(Date.parse(digest[0]!.nextAttemptAt) + 15 * 60_000);
     });
 
+    // TRUST-6 under load: requests from many domains past the cap at once, on several connections, join one digest.
+    it("puts the approver e-mails of requests racing past the cap in one digest", async () => {
+      const now = new Date();
+      const caps = { perMailboxPerDay: 100, perDomainPerHour: 100, perHour: 1 };
+      expect((await store.saveTrustRequest(trustRequest("first@one.example", now, 30, caps))).digest).toBeUndefined();
+      const saved = await Promise.all(Array.from({ length: 8 }, (_, index) => store.saveTrustRequest(trustRequest(`asker@domain-${index}.example`, now, 31 + index, caps))));
+      expect(saved.map((result) => result.digest)).toEqual(Array.from({ length: 8 }, () => "all"));
+      const digest = (await store.listJobs({ dead: false })).filter((job) => job.event === "trust.access_digest");
+      expect(digest).toHaveLength(8);
+      expect(new Set(digest.map((job) => job.nextAttemptAt)).size).toBe(1);
+    });
+
+    it("decides a request once when its approve link and an operator's denial race (TRUST-5)", async () => {
+      const now = new Date();
+      const id = await stored("asha@northwind.example", now, 40);
+      const deny = { ...approval(40, now), target: { id }, outcome: "denied" as const, grants: [], decidedBy: "command line" };
+      const outcomes = await Promise.all(Array.from({ length: 6 }, (_, index) => store.decideTrustRequest(index % 2 === 0 ? approval(40, now) : deny)));
+      expect(outcomes.filter((outcome) => outcome.status === "done")).toHaveLength(1);
+      const decided = await store.getTrustRequest(id);
+      const jobs = (await store.listJobs({ dead: false })).filter((job) => job.subjectId === id && job.channel === "confirmation-email");
+      expect(jobs).toHaveLength(1);
+      // An approval's download links exist only when the approval was the decision.
+      expect(await store.trustDownload(tokenHash("download-40-dpa"), now)).toEqual(decided?.status === "approved" ? expect.objectContaining({ document: "dpa" }) : undefined);
+    });
+
+    it("names no request by an id the store never makes", async () => {
+      const now = new Date();
+      await stored("asha@northwind.example", now, 50);
+      expect(await store.getTrustRequest("not-a-uuid")).toBeUndefined();
+      expect(await store.trustDecisionTarget({ id: "not-a-uuid" }, now)).toBeUndefined();
+      expect(await store.decideTrustRequest({ ...approval(50, now), target: { id: "'; --" } })).toEqual({ status: "invalid" });
+      expect(await store.revokeTrustRequest("not-a-uuid", now)).toBe(false);
+      expect(await store.listTrustRequests({ since: new Date(now.getTime() + 1) })).toEqual([]);
+      expect(await store.listTrustRequests({ since: now })).toHaveLength(1);
+    });
+
     it("erases a person's requests with their links, downloads and jobs, and retention deletes old ones", async () => {
       const now = new Date();
       const id = await stored("asha@northwind.example", now, 20);

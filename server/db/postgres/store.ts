@@ -6,30 +6,9 @@ import { runAsync, SQL } from "../query.ts";
 import { MIGRATIONS as ALL_MIGRATIONS } from "../migrations/index.ts";
 import type { StoreOperation } from "../repositories/operation.ts";
 import { jobPriority, newJobId, type NewJob } from "../outbox-records.ts";
-import { mailboxDomain } from "../../lib/mailbox.ts";
-import { digestSlot } from "./pace.ts";
 import { vacuumFull } from "./vacuum.ts";
 import { TRAFFIC_DAY_TABLES } from "./traffic.ts";
-import {
-  erasureTargets,
-  decidedBy,
-  toStoredTrustRequest,
-  toTrustDownloadRecord,
-  trustDigestScope,
-  type NewTrustRequest,
-  type StoredTrustRequest,
-  type TrustDecision,
-  type SpentTrustLink,
-  type TrustDownload,
-  type TrustDownloadClaim,
-  type TrustRequestResult,
-  type TrustTarget,
-  type ErasureResult,
-  type LeadStore,
-  type RetentionCutoffs,
-  type RetentionResult,
-  type LinkResult,
-} from "../store.ts";
+import { erasureTargets, type ErasureResult, type LeadStore, type RetentionCutoffs, type RetentionResult } from "../store.ts";
 
 /** This backend's side of each schema change (server/db/migrations/), applied in order once each. */
 export const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))[] = ALL_MIGRATIONS.map((migration) => migration.postgres);
@@ -39,7 +18,6 @@ const VACUUM_AFTER_VERSION = 3;
 
 /** PostgreSQL leaves deleted rows' bytes in its pages until VACUUM FULL rewrites the table into new files. */
 const PERSONAL_TABLES = ["leads", "subscribers", "subscriber_events", "outbox", "trust_requests", "trust_links", "trust_downloads"] as const;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Jobs as one JSON parameter, so a lead or a link and its jobs go in one statement, which PostgreSQL runs atomically. */
 function jobsParameter(jobs: readonly NewJob[]): string {
@@ -225,195 +203,9 @@ export class PostgresLeadStore implements LeadStore {
     return jobs.rowCount ?? 0;
   }
 
-  saveTrustRequest(request: NewTrustRequest): Promise<TrustRequestResult> {
-    const domain = mailboxDomain(request.mailbox);
-    return this.transaction(async (client): Promise<TrustRequestResult> => {
-      // Requests from one domain, on any instance, wait for each other, so a burst cannot pass the caps together.
-      await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`trust:${domain}`]);
-      const dayAgo = new Date(request.now.getTime() - 24 * HOUR_MS);
-      const hourAgo = new Date(request.now.getTime() - HOUR_MS);
-      const { rows } = await client.query<{ mailbox: string; domain: string; total: string }>(
-        `SELECT count(*) FILTER (WHERE mailbox = $1 AND created_at > $3) AS mailbox,
-           count(*) FILTER (WHERE domain = $2 AND created_at > $4) AS domain,
-           count(*) FILTER (WHERE created_at > $4) AS total
-         FROM trust_requests WHERE created_at > $3`,
-        [request.mailbox, domain, dayAgo, hourAgo],
-      );
-      const counts = rows[0];
-      // Past a cap the request is stored all the same; its approvers learn of it in their next digest (TRUST-6).
-      const digest = trustDigestScope({ mailbox: Number(counts?.mailbox ?? 0), domain: Number(counts?.domain ?? 0), total: Number(counts?.total ?? 0) }, request.caps);
-      const id = randomUUID();
-      const { body } = request;
-      await client.query(
-        `INSERT INTO trust_requests (id, created_at, name, email, mailbox, domain, company, role, documents, reason, nda_version, nda_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12)`,
-        [id, request.now, body.name, body.email, request.mailbox, domain, body.company, body.role, JSON.stringify(body.documents), body.reason, body.ndaVersion, request.ndaHash],
-      );
-      for (const link of request.decisionLinks) {
-        await client.query("INSERT INTO trust_links (token_hash, request_id, purpose, approver, expires_at) VALUES ($1, $2, $3, $4, $5)", [
-          link.tokenHash,
-          id,
-          link.decision,
-          link.approver,
-          request.decisionExpiresAt,
-        ]);
-      }
-      if (!digest) {
-        await this.insertJobs(client, id, request.jobs, request.now);
-        return { outcome: "queued", id };
-      }
-      for (const job of request.jobs) {
-        if (job.channel === "approver-email" && job.recipient) {
-          await this.insertJobs(client, id, [{ ...job, event: "trust.access_digest" }], request.now, await digestSlot(client, job.recipient, request.now));
-        } else await this.insertJobs(client, id, [job], request.now);
-      }
-      return { outcome: "queued", id, digest };
-    });
-  }
-
-  private async insertJobs(client: pg.PoolClient, subjectId: string, jobs: readonly NewJob[], now: Date, dueAt = now): Promise<void> {
-    await client.query(`WITH subject AS (SELECT $1::uuid AS id) ${insertJobsSql("$2", "subject", "$3::timestamptz", "$4::timestamptz")}`, [
-      subjectId,
-      jobsParameter(jobs),
-      now,
-      dueAt,
-    ]);
-  }
-
-  /** The pending request a link or id names, and the approver the link was sent to (empty for an id). */
-  private async pendingTarget(
-    client: pg.ClientBase | pg.Pool,
-    target: TrustTarget,
-    now: Date,
-    lock: boolean,
-  ): Promise<{ id: string; documents: string[]; approver: string } | undefined> {
-    const forUpdate = lock ? "FOR UPDATE OF r" : "";
-    const { rows } =
-      "id" in target
-        ? await client.query<{ id: string; documents: string[]; approver: string }>(
-            `SELECT r.id, r.documents, '' AS approver FROM trust_requests r WHERE r.id::text = $1 AND r.status = 'pending' ${forUpdate}`,
-            [target.id],
-          )
-        : await client.query<{ id: string; documents: string[]; approver: string }>(
-            `SELECT r.id, r.documents, l.approver FROM trust_links l JOIN trust_requests r ON r.id = l.request_id
-             WHERE l.token_hash = $1 AND l.purpose = $2 AND l.expires_at > $3 AND r.status = 'pending' ${forUpdate}`,
-            [target.tokenHash, target.decision, now],
-          );
-    return rows[0];
-  }
-
-  async trustDecisionTarget(target: TrustTarget, now: Date): Promise<{ id: string; documents: string[] } | undefined> {
-    const found = await this.pendingTarget(this.pool, target, now, false);
-    return found && { id: found.id, documents: found.documents };
-  }
-
-  decideTrustRequest(decision: TrustDecision): Promise<LinkResult> {
-    return this.transaction(async (client): Promise<LinkResult> => {
-      const found = await this.pendingTarget(client, decision.target, decision.now, true);
-      if (!found) return { status: "invalid" };
-      await client.query("UPDATE trust_requests SET status = $2, decided_at = $3, decided_by = $4 WHERE id = $1", [
-        found.id,
-        decision.outcome,
-        decision.now,
-        decidedBy(decision.decidedBy, found.approver),
-      ]);
-      await client.query("DELETE FROM trust_links WHERE request_id = $1 AND purpose IN ('approve', 'deny')", [found.id]);
-      if (decision.outcome === "approved") {
-        for (const grant of decision.grants) {
-          await client.query("INSERT INTO trust_links (token_hash, request_id, purpose, document, expires_at) VALUES ($1, $2, 'download', $3, $4)", [
-            grant.tokenHash,
-            found.id,
-            grant.document,
-            decision.grantExpiresAt,
-          ]);
-        }
-      }
-      await this.insertJobs(client, found.id, decision.jobs, decision.now);
-      return { status: "done", id: found.id };
-    });
-  }
-
+  /** The operation alone: this store takes no after-step for a revocation (SQLite's checkpoints its WAL). */
   revokeTrustRequest(id: string, now: Date): Promise<boolean> {
-    return this.transaction(async (client) => {
-      const revoked = await client.query(
-        "UPDATE trust_requests SET status = 'revoked', decided_at = $2, decided_by = 'command line' WHERE id::text = $1 AND status = 'approved' RETURNING id",
-        [id, now],
-      );
-      if (!revoked.rowCount) return false;
-      await client.query("DELETE FROM trust_links WHERE request_id::text = $1", [id]);
-      return true;
-    });
-  }
-
-  /** The requests with their downloads, oldest download first. */
-  private async withDownloads(rows: Record<string, unknown>[]): Promise<StoredTrustRequest[]> {
-    const downloads = await this.pool.query<Record<string, unknown>>(
-      "SELECT request_id, document, at FROM trust_downloads WHERE request_id = ANY($1::uuid[]) ORDER BY seq",
-      [rows.map((row) => String(row.id))],
-    );
-    const byRequest = new Map<string, { document: string; at: string }[]>();
-    for (const row of downloads.rows) {
-      const id = String(row.request_id);
-      byRequest.set(id, [...(byRequest.get(id) ?? []), toTrustDownloadRecord(row)]);
-    }
-    return rows.map((row) => toStoredTrustRequest(row, byRequest.get(String(row.id)) ?? []));
-  }
-
-  async trustDownload(tokenHash: string, now: Date): Promise<TrustDownload | undefined> {
-    const { rows } = await this.pool.query<Record<string, unknown>>(
-      `SELECT l.document AS link_document, r.* FROM trust_links l JOIN trust_requests r ON r.id = l.request_id
-       WHERE l.token_hash = $1 AND l.purpose = 'download' AND l.expires_at > $2 AND r.status = 'approved'`,
-      [tokenHash, now],
-    );
-    const row = rows[0];
-    if (!row) return undefined;
-    const [request] = await this.withDownloads([row]);
-    return request && { request, document: String(row.link_document) };
-  }
-
-  /** One statement: the link is spent and the download recorded together, once; a racing DELETE finds the row gone. */
-  async claimTrustDownload(tokenHash: string, now: Date): Promise<TrustDownloadClaim | undefined> {
-    const { rows } = await this.pool.query<Record<string, unknown>>(
-      `WITH spent AS (DELETE FROM trust_links WHERE token_hash = $1 AND purpose = 'download' AND expires_at > $2
-           AND request_id IN (SELECT id FROM trust_requests WHERE status = 'approved')
-         RETURNING request_id, document, expires_at),
-       recorded AS (INSERT INTO trust_downloads (request_id, document, at) SELECT request_id, document, $2 FROM spent RETURNING seq)
-       SELECT s.document AS link_document, s.expires_at AS link_expires_at, (SELECT seq FROM recorded) AS download_seq, r.*
-       FROM spent s JOIN trust_requests r ON r.id = s.request_id`,
-      [tokenHash, now],
-    );
-    const row = rows[0];
-    if (!row) return undefined;
-    const [request] = await this.withDownloads([row]);
-    if (!request) return undefined;
-    const document = String(row.link_document);
-    const expiresAt = row.link_expires_at instanceof Date ? row.link_expires_at.toISOString() : String(row.link_expires_at);
-    return { request, document, spent: { tokenHash, requestId: request.id, document, expiresAt, downloadSeq: Number(row.download_seq) } };
-  }
-
-  releaseTrustDownload(spent: SpentTrustLink): Promise<boolean> {
-    return this.transaction(async (client) => {
-      await client.query("DELETE FROM trust_downloads WHERE seq = $1 AND request_id::text = $2", [spent.downloadSeq, spent.requestId]);
-      const restored = await client.query(
-        `INSERT INTO trust_links (token_hash, request_id, purpose, document, expires_at)
-         SELECT $1, id, 'download', $2, $3 FROM trust_requests WHERE id::text = $4 AND status = 'approved'
-         ON CONFLICT DO NOTHING`,
-        [spent.tokenHash, spent.document, spent.expiresAt, spent.requestId],
-      );
-      return (restored.rowCount ?? 0) > 0;
-    });
-  }
-
-  async getTrustRequest(id: string): Promise<StoredTrustRequest | undefined> {
-    const { rows } = await this.pool.query<Record<string, unknown>>("SELECT * FROM trust_requests WHERE id::text = $1", [id]);
-    return (await this.withDownloads(rows))[0];
-  }
-
-  async listTrustRequests({ since }: { since?: Date } = {}): Promise<StoredTrustRequest[]> {
-    const { rows } = await this.pool.query<Record<string, unknown>>("SELECT * FROM trust_requests WHERE created_at >= $1 ORDER BY created_at, id", [
-      since ?? new Date(0),
-    ]);
-    return this.withDownloads(rows);
+    return this.run("revokeTrustAccess", id, now);
   }
 
   /** Resolves once the closed days' slots are gone from the table's files too (VACUUM FULL). */

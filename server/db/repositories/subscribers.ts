@@ -23,15 +23,13 @@ import { insertJobs } from "./outbox-jobs.ts";
 import { readOperation, writeOperation } from "./operation.ts";
 
 /** A time as either database returns it: an ISO string from SQLite, a Date from PostgreSQL. */
-const timeOf = (value: unknown): number => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
+export const timeOf = (value: unknown): number => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
 
 /**
- * When an e-mail paced by every one of `channels` may go, its turn taken in
- * each (server/db/mail-pace.ts): one row a busy channel, read and written in
- * the sign-up's own transaction, so instances share the pace.
+ * Takes each channel's turn lock and reads its time (ms), the times passed
+ * forgotten: the first step of a paced e-mail's slot, in its own transaction.
  */
-export function* pacedSlot({ db, dialect }: Sql, channels: readonly { key: string; pace: Pace }[], now: Date): Operation<Date> {
-  const keys = channels.map((channel) => channel.key);
+export function* lockedTats({ db, dialect }: Sql, keys: readonly string[], now: Date): Operation<Map<string, number>> {
   if (dialect === "postgres") {
     // Each channel's lock (advisory, held to the commit, taken in key order so two requests never wait on each other in a circle).
     // SQLite needs none: its one writer, the worker, runs one call at a time.
@@ -41,16 +39,28 @@ export function* pacedSlot({ db, dialect }: Sql, channels: readonly { key: strin
   // writer forgets every such row; PostgreSQL only the rows of the channels whose locks it holds.
   yield* query(db.deleteFrom("mail_pace").where("tat", "<", now).$if(dialect === "postgres", (expired) => expired.where("key", "in", keys)));
   const { rows } = yield* query(db.selectFrom("mail_pace").select(["key", "tat"]).where("key", "in", keys));
-  const tats = new Map(rows.map((row) => [String(row.key), timeOf(row.tat)]));
+  return new Map(rows.map((row) => [String(row.key), timeOf(row.tat)]));
+}
+
+/** A channel's new time (ms), under the lock lockedTats took. */
+export function* storeTat({ db }: Sql, key: string, tat: number): Operation<void> {
+  yield* query(
+    db
+      .insertInto("mail_pace")
+      .values({ key, tat: new Date(tat) })
+      .onConflict((conflict) => conflict.column("key").doUpdateSet((row) => ({ tat: row.ref("excluded.tat") }))),
+  );
+}
+
+/**
+ * When an e-mail paced by every one of `channels` may go, its turn taken in
+ * each (server/db/mail-pace.ts): one row a busy channel, read and written in
+ * the sign-up's own transaction, so instances share the pace.
+ */
+export function* pacedSlot(sql: Sql, channels: readonly { key: string; pace: Pace }[], now: Date): Operation<Date> {
+  const tats = yield* lockedTats(sql, channels.map((channel) => channel.key), now);
   const joint = jointSlot(channels, (key) => tats.get(key), now.getTime());
-  for (const { key, tat } of joint.updates) {
-    yield* query(
-      db
-        .insertInto("mail_pace")
-        .values({ key, tat: new Date(tat) })
-        .onConflict((conflict) => conflict.column("key").doUpdateSet((row) => ({ tat: row.ref("excluded.tat") }))),
-    );
-  }
+  for (const { key, tat } of joint.updates) yield* storeTat(sql, key, tat);
   return new Date(joint.at);
 }
 

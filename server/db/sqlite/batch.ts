@@ -18,10 +18,6 @@ function isRead(call: StoreCall): boolean {
   switch (call.method) {
     case "operation":
       return OPERATIONS[call.name].reads;
-    case "trustDecisionTarget":
-    case "trustDownload":
-    case "getTrustRequest":
-    case "listTrustRequests":
     case "ping":
       return true;
     default:
@@ -35,24 +31,6 @@ function run(db: LeadDatabase, call: StoreCall): unknown {
       return db.applyRetention(call.cutoffs);
     case "deleteByEmail":
       return db.deleteByEmail(call.email, call.jobs, call.now);
-    case "saveTrustRequest":
-      return db.saveTrustRequest(call.request);
-    case "trustDecisionTarget":
-      return db.trustDecisionTarget(call.target, call.now);
-    case "decideTrustRequest":
-      return db.decideTrustRequest(call.decision);
-    case "revokeTrustRequest":
-      return db.revokeTrustRequest(call.id, call.now);
-    case "trustDownload":
-      return db.trustDownload(call.tokenHash, call.now);
-    case "claimTrustDownload":
-      return db.claimTrustDownload(call.tokenHash, call.now);
-    case "releaseTrustDownload":
-      return db.releaseTrustDownload(call.spent);
-    case "getTrustRequest":
-      return db.getTrustRequest(call.id);
-    case "listTrustRequests":
-      return db.listTrustRequests(call.since);
     case "operation":
       return db.operate(call.name, call.args);
     case "ping":

@@ -4,25 +4,9 @@ import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { jobPriority, newJobId, type NewJob } from "../outbox-records.ts";
 import { deliveredMailbox, inboxKey, mailboxDomain } from "../../lib/mailbox.ts";
-import {
-  erasureTargets,
-  decidedBy,
-  toStoredTrustRequest,
-  toTrustDownloadRecord,
-  trustDigestScope,
-  type ErasureResult,
-  type StoredTrustRequest,
-  type SpentTrustLink,
-  type TrustDownload,
-  type TrustDownloadClaim,
-  type TrustRequestResult,
-  type TrustTarget,
-  type RetentionResult,
-  type LinkResult,
-} from "../store.ts";
+import { erasureTargets, type ErasureResult, type RetentionResult } from "../store.ts";
 import { SqliteConsole } from "./console.ts";
-import { SqlitePace } from "./pace.ts";
-import type { RetentionCall, TrustDecisionCall, TrustRequestCall } from "./protocol.ts";
+import type { RetentionCall } from "./protocol.ts";
 import { OPERATIONS, type OperationName } from "../operations.ts";
 import { runSync, SQL } from "../query.ts";
 import { MIGRATIONS as ALL_MIGRATIONS } from "../migrations/index.ts";
@@ -38,8 +22,6 @@ export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = AL
  * then the days' visitor salts): the file is vacuumed once any of them has run.
  */
 const VACUUM_AFTER_VERSION = 3;
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Every statement the store runs, prepared once when the database opens. */
 function prepareStatements(db: DatabaseSync) {
@@ -61,42 +43,7 @@ function prepareStatements(db: DatabaseSync) {
     insertJob: db.prepare(
       "INSERT INTO outbox (id, channel, event, subject_id, recipient, payload, priority, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
-    trustRequestsOfMailboxSince: db.prepare("SELECT COUNT(*) AS count FROM trust_requests WHERE mailbox = ? AND created_at > ?"),
-    trustRequestsOfDomainSince: db.prepare("SELECT COUNT(*) AS count FROM trust_requests WHERE domain = ? AND created_at > ?"),
-    trustRequestsSince: db.prepare("SELECT COUNT(*) AS count FROM trust_requests WHERE created_at > ?"),
-    insertTrustRequest: db.prepare(
-      `INSERT INTO trust_requests (id, created_at, name, email, mailbox, domain, company, role, documents, reason, nda_version, nda_hash)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
-    insertTrustLink: db.prepare("INSERT INTO trust_links (token_hash, request_id, purpose, document, approver, expires_at) VALUES (?, ?, ?, ?, ?, ?)"),
-    pendingTrustRequestByLink: db.prepare(
-      `SELECT r.id, r.documents, l.approver FROM trust_links l JOIN trust_requests r ON r.id = l.request_id
-       WHERE l.token_hash = ? AND l.purpose = ? AND l.expires_at > ? AND r.status = 'pending'`,
-    ),
-    pendingTrustRequestById: db.prepare("SELECT id, documents, '' AS approver FROM trust_requests WHERE id = ? AND status = 'pending'"),
-    decideTrustRequest: db.prepare("UPDATE trust_requests SET status = ?, decided_at = ?, decided_by = ? WHERE id = ? AND status = 'pending'"),
-    deleteDecisionLinks: db.prepare("DELETE FROM trust_links WHERE request_id = ? AND purpose IN ('approve', 'deny')"),
-    revokeTrustRequest: db.prepare("UPDATE trust_requests SET status = 'revoked', decided_at = ?, decided_by = 'command line' WHERE id = ? AND status = 'approved'"),
     deleteTrustLinksOf: db.prepare("DELETE FROM trust_links WHERE request_id = ?"),
-    downloadLink: db.prepare(
-      `SELECT l.document, r.* FROM trust_links l JOIN trust_requests r ON r.id = l.request_id
-       WHERE l.token_hash = ? AND l.purpose = 'download' AND l.expires_at > ? AND r.status = 'approved'`,
-    ),
-    spendDownloadLink: db.prepare(
-      `DELETE FROM trust_links WHERE token_hash = ? AND purpose = 'download' AND expires_at > ?
-         AND request_id IN (SELECT id FROM trust_requests WHERE status = 'approved')
-       RETURNING request_id, document, expires_at`,
-    ),
-    insertTrustDownload: db.prepare("INSERT INTO trust_downloads (request_id, document, at) VALUES (?, ?, ?) RETURNING seq"),
-    deleteTrustDownload: db.prepare("DELETE FROM trust_downloads WHERE seq = ? AND request_id = ?"),
-    restoreDownloadLink: db.prepare(
-      `INSERT INTO trust_links (token_hash, request_id, purpose, document, approver, expires_at)
-       SELECT ?, id, 'download', ?, '', ? FROM trust_requests WHERE id = ? AND status = 'approved'
-       ON CONFLICT DO NOTHING`,
-    ),
-    trustDownloadsOf: db.prepare("SELECT document, at FROM trust_downloads WHERE request_id = ? ORDER BY seq"),
-    trustRequestById: db.prepare("SELECT * FROM trust_requests WHERE id = ?"),
-    trustRequestsCreatedSince: db.prepare("SELECT * FROM trust_requests WHERE created_at >= ? ORDER BY created_at, id"),
     trustRequestsBefore: db.prepare("SELECT id FROM trust_requests WHERE created_at < ?"),
     allTrustRequestAddresses: db.prepare("SELECT id, email, mailbox FROM trust_requests"),
     deleteTrustDownloadsOf: db.prepare("DELETE FROM trust_downloads WHERE request_id = ?"),
@@ -134,7 +81,6 @@ export class LeadDatabase {
   private readonly db: DatabaseSync;
   private readonly statements: ReturnType<typeof prepareStatements>;
   private readonly console: SqliteConsole;
-  private readonly pace: SqlitePace;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -153,7 +99,6 @@ export class LeadDatabase {
       if (this.migrate() >= VACUUM_AFTER_VERSION) this.compact("vacuum");
       this.statements = prepareStatements(this.db);
       this.console = new SqliteConsole(this.db);
-      this.pace = new SqlitePace(this.db);
     } catch (error) {
       this.db.close();
       throw error;
@@ -323,118 +268,6 @@ export class LeadDatabase {
     this.statements.deleteTrustDownloadsOf.run(id);
     this.statements.deleteTrustRequest.run(id);
     return jobs;
-  }
-
-  private count(statement: StatementSync, ...values: string[]): number {
-    return (statement.get(...values) as { count: number }).count;
-  }
-
-  saveTrustRequest(call: TrustRequestCall): TrustRequestResult {
-    const domain = mailboxDomain(call.mailbox);
-    const dayAgo = new Date(Date.parse(call.now) - 24 * HOUR_MS).toISOString();
-    const hourAgo = new Date(Date.parse(call.now) - HOUR_MS).toISOString();
-    // Past a cap the request is stored all the same; its approvers learn of it in their next digest (TRUST-6).
-    const digest = trustDigestScope(
-      {
-        mailbox: this.count(this.statements.trustRequestsOfMailboxSince, call.mailbox, dayAgo),
-        domain: this.count(this.statements.trustRequestsOfDomainSince, domain, hourAgo),
-        total: this.count(this.statements.trustRequestsSince, hourAgo),
-      },
-      call.caps,
-    );
-    const id = randomUUID();
-    const { body } = call;
-    this.statements.insertTrustRequest.run(
-      id,
-      call.now,
-      body.name,
-      body.email,
-      call.mailbox,
-      domain,
-      body.company,
-      body.role,
-      JSON.stringify(body.documents),
-      body.reason,
-      body.ndaVersion,
-      call.ndaHash,
-    );
-    for (const link of call.decisionLinks) this.statements.insertTrustLink.run(link.tokenHash, id, link.decision, "", link.approver, call.decisionExpiresAt);
-    if (!digest) {
-      this.insertJobs(call.jobs, id, call.now);
-      return { outcome: "queued", id };
-    }
-    for (const job of call.jobs) {
-      if (job.channel === "approver-email" && job.recipient) this.insertJobs([{ ...job, event: "trust.access_digest" }], id, call.now, this.pace.digestSlot(job.recipient, call.now));
-      else this.insertJobs([job], id, call.now);
-    }
-    return { outcome: "queued", id, digest };
-  }
-
-  trustDecisionTarget(target: TrustTarget, now: string): { id: string; documents: string[] } | undefined {
-    const found = this.pendingTarget(target, now);
-    return found && { id: found.id, documents: found.documents };
-  }
-
-  /** The pending request a link or id names, and the approver the link was sent to (empty for an id). */
-  private pendingTarget(target: TrustTarget, now: string): { id: string; documents: string[]; approver: string } | undefined {
-    const row = (
-      "id" in target ? this.statements.pendingTrustRequestById.get(target.id) : this.statements.pendingTrustRequestByLink.get(target.tokenHash, target.decision, now)
-    ) as { id: string; documents: string; approver: string } | undefined;
-    return row && { id: row.id, documents: JSON.parse(row.documents) as string[], approver: row.approver };
-  }
-
-  decideTrustRequest(call: TrustDecisionCall): LinkResult {
-    const found = this.pendingTarget(call.target, call.now);
-    if (!found) return { status: "invalid" };
-    this.statements.decideTrustRequest.run(call.outcome, call.now, decidedBy(call.decidedBy, found.approver), found.id);
-    this.statements.deleteDecisionLinks.run(found.id);
-    if (call.outcome === "approved") {
-      for (const grant of call.grants) this.statements.insertTrustLink.run(grant.tokenHash, found.id, "download", grant.document, "", call.grantExpiresAt);
-    }
-    this.insertJobs(call.jobs, found.id, call.now);
-    return { status: "done", id: found.id };
-  }
-
-  revokeTrustRequest(id: string, now: string): boolean {
-    if (Number(this.statements.revokeTrustRequest.run(now, id).changes) === 0) return false;
-    this.statements.deleteTrustLinksOf.run(id);
-    return true;
-  }
-
-  private withDownloads(row: Record<string, unknown>): StoredTrustRequest {
-    const downloads = this.statements.trustDownloadsOf.all(String(row.id)) as Record<string, unknown>[];
-    return toStoredTrustRequest(row, downloads.map(toTrustDownloadRecord));
-  }
-
-  trustDownload(tokenHash: string, now: string): TrustDownload | undefined {
-    const row = this.statements.downloadLink.get(tokenHash, now) as Record<string, unknown> | undefined;
-    return row && { request: this.withDownloads(row), document: String(row.document) };
-  }
-
-  claimTrustDownload(tokenHash: string, now: string): TrustDownloadClaim | undefined {
-    const spent = this.statements.spendDownloadLink.get(tokenHash, now) as { request_id: string; document: string; expires_at: string } | undefined;
-    if (!spent) return undefined;
-    const { seq } = this.statements.insertTrustDownload.get(spent.request_id, spent.document, now) as { seq: number };
-    const row = this.statements.trustRequestById.get(spent.request_id) as Record<string, unknown>;
-    return {
-      request: this.withDownloads(row),
-      document: spent.document,
-      spent: { tokenHash, requestId: spent.request_id, document: spent.document, expiresAt: spent.expires_at, downloadSeq: seq },
-    };
-  }
-
-  releaseTrustDownload(spent: SpentTrustLink): boolean {
-    this.statements.deleteTrustDownload.run(spent.downloadSeq, spent.requestId);
-    return Number(this.statements.restoreDownloadLink.run(spent.tokenHash, spent.document, spent.expiresAt, spent.requestId).changes) > 0;
-  }
-
-  getTrustRequest(id: string): StoredTrustRequest | undefined {
-    const row = this.statements.trustRequestById.get(id) as Record<string, unknown> | undefined;
-    return row && this.withDownloads(row);
-  }
-
-  listTrustRequests(since: string): StoredTrustRequest[] {
-    return (this.statements.trustRequestsCreatedSince.all(since) as Record<string, unknown>[]).map((row) => this.withDownloads(row));
   }
 
   ping(): void {

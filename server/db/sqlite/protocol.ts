@@ -1,12 +1,6 @@
 import type { OperationName } from "../operations.ts";
 import type { NewJob } from "../outbox-records.ts";
-import type { NewTrustRequest, RetentionCutoffs, SpentTrustLink, TrustDecision, TrustTarget } from "../store.ts";
-
-/** A Trust Center request as it crosses to the worker: its times as ISO strings. */
-export type TrustRequestCall = Omit<NewTrustRequest, "now" | "decisionExpiresAt"> & { now: string; decisionExpiresAt: string };
-
-/** A decision as it crosses to the worker. */
-export type TrustDecisionCall = Omit<TrustDecision, "now" | "grantExpiresAt"> & { now: string; grantExpiresAt: string };
+import type { RetentionCutoffs } from "../store.ts";
 
 /** Retention's cutoffs as ISO times. */
 export type RetentionCall = Record<keyof RetentionCutoffs, string>;
@@ -19,15 +13,6 @@ export type RetentionCall = Record<keyof RetentionCutoffs, string>;
 export type StoreCall =
   | { method: "applyRetention"; cutoffs: RetentionCall }
   | { method: "deleteByEmail"; email: string; jobs: readonly NewJob[]; now: string }
-  | { method: "saveTrustRequest"; request: TrustRequestCall }
-  | { method: "trustDecisionTarget"; target: TrustTarget; now: string }
-  | { method: "decideTrustRequest"; decision: TrustDecisionCall }
-  | { method: "revokeTrustRequest"; id: string; now: string }
-  | { method: "trustDownload"; tokenHash: string; now: string }
-  | { method: "claimTrustDownload"; tokenHash: string; now: string }
-  | { method: "releaseTrustDownload"; spent: SpentTrustLink }
-  | { method: "getTrustRequest"; id: string }
-  | { method: "listTrustRequests"; since: string }
   | { method: "ping" }
   /** An operation written with the query builder (server/db/operations.ts), dispatched by its name. */
   | { method: "operation"; name: OperationName; args: unknown[] }

@@ -1,21 +1,7 @@
 import type { StoreCall } from "./protocol.ts";
 import { WorkerLink } from "./worker-link.ts";
 import type { NewJob } from "../outbox-records.ts";
-import type {
-  ErasureResult,
-  LeadStore,
-  LinkResult,
-  RetentionCutoffs,
-  RetentionResult,
-  NewTrustRequest,
-  StoredTrustRequest,
-  TrustDecision,
-  SpentTrustLink,
-  TrustDownload,
-  TrustDownloadClaim,
-  TrustRequestResult,
-  TrustTarget,
-} from "../store.ts";
+import type { ErasureResult, LeadStore, RetentionCutoffs, RetentionResult } from "../store.ts";
 
 import { operationMethods, type OperationArgs, type OperationMethods, type OperationName, type OperationResult } from "../operations.ts";
 
@@ -117,49 +103,11 @@ export class SqliteLeadStore implements LeadStore {
     return result;
   }
 
-  saveTrustRequest(request: NewTrustRequest): Promise<TrustRequestResult> {
-    return this.call({
-      method: "saveTrustRequest",
-      request: { ...request, now: request.now.toISOString(), decisionExpiresAt: request.decisionExpiresAt.toISOString() },
-    });
-  }
-
-  trustDecisionTarget(target: TrustTarget, now: Date): Promise<{ id: string; documents: string[] } | undefined> {
-    return this.call({ method: "trustDecisionTarget", target, now: now.toISOString() });
-  }
-
-  decideTrustRequest(decision: TrustDecision): Promise<LinkResult> {
-    return this.call({
-      method: "decideTrustRequest",
-      decision: { ...decision, now: decision.now.toISOString(), grantExpiresAt: decision.grantExpiresAt.toISOString() },
-    });
-  }
-
   /** Resolves once the revoked links are gone from the file's pages and its WAL. */
   async revokeTrustRequest(id: string, now: Date): Promise<boolean> {
-    const revoked = await this.call<boolean>({ method: "revokeTrustRequest", id, now: now.toISOString() });
+    const revoked = await this.run("revokeTrustAccess", id, now);
     if (revoked) await this.call({ method: "compact", mode: "checkpoint" });
     return revoked;
-  }
-
-  trustDownload(tokenHash: string, now: Date): Promise<TrustDownload | undefined> {
-    return this.call({ method: "trustDownload", tokenHash, now: now.toISOString() });
-  }
-
-  claimTrustDownload(tokenHash: string, now: Date): Promise<TrustDownloadClaim | undefined> {
-    return this.call({ method: "claimTrustDownload", tokenHash, now: now.toISOString() });
-  }
-
-  releaseTrustDownload(spent: SpentTrustLink): Promise<boolean> {
-    return this.call({ method: "releaseTrustDownload", spent });
-  }
-
-  getTrustRequest(id: string): Promise<StoredTrustRequest | undefined> {
-    return this.call({ method: "getTrustRequest", id });
-  }
-
-  listTrustRequests({ since }: { since?: Date } = {}): Promise<StoredTrustRequest[]> {
-    return this.call({ method: "listTrustRequests", since: since ? since.toISOString() : "" });
   }
 
   /** Resolves once the closed days' slots are gone from the file's pages and its WAL. */
