@@ -11,6 +11,9 @@ import type { StoreOperation } from "./repositories/operation.ts";
 import { subscriberOperations } from "./repositories/subscribers.ts";
 import { consoleOperations } from "./repositories/console.ts";
 import { trafficOperations } from "./repositories/traffic.ts";
+import { erasureOperations } from "./repositories/erasure.ts";
+import { retentionOperations } from "./repositories/retention.ts";
+import { healthOperations } from "./repositories/health.ts";
 
 export const OPERATIONS = {
   ...leadOperations,
@@ -19,6 +22,9 @@ export const OPERATIONS = {
   ...subscriberOperations,
   ...consoleOperations,
   ...trafficOperations,
+  ...erasureOperations,
+  ...retentionOperations,
+  ...healthOperations,
 } satisfies Record<string, StoreOperation<never[], unknown>>;
 
 export type OperationName = keyof typeof OPERATIONS;

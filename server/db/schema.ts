@@ -60,6 +60,9 @@ export interface Database {
   traffic_visitors: TrafficVisitorsTable;
   traffic_daily: TrafficDailyTable;
   traffic_conversions: TrafficConversionsTable;
+  trust_requests: TrustRequestsTable;
+  trust_links: TrustLinksTable;
+  trust_downloads: TrustDownloadsTable;
 }
 
 /** How often a limit acted, a day (YYYY-MM-DD, UTC) and a kind (OPS-10). */
@@ -171,4 +174,43 @@ export interface TrafficConversionsTable {
   kind: string;
   /** A BIGINT in PostgreSQL, which pg reads as a string. */
   count: number | string;
+}
+
+/** A Trust Center document request (TRUST-5): its form's fields, its mailbox and domain for caps and erasure, its decision. */
+export interface TrustRequestsTable {
+  id: string;
+  created_at: Time;
+  name: string;
+  email: string;
+  mailbox: string;
+  domain: string;
+  company: string;
+  role: string;
+  /** JSON: text in SQLite, jsonb in PostgreSQL (a JSON text is taken for either). */
+  documents: string | string[];
+  reason: string;
+  nda_version: string;
+  nda_hash: string;
+  status: Generated<"pending" | "approved" | "denied" | "revoked">;
+  decided_at: Time | null;
+  decided_by: Generated<string>;
+}
+
+/** A request's approver or download link, as its hash (TRUST-5). */
+export interface TrustLinksTable {
+  token_hash: string;
+  request_id: string;
+  purpose: "approve" | "deny" | "download";
+  document: Generated<string>;
+  approver: Generated<string>;
+  expires_at: Time;
+}
+
+/** Every download of a request's documents (TRUST-5). */
+export interface TrustDownloadsTable {
+  /** INTEGER in SQLite; BIGSERIAL in PostgreSQL, which pg reads as a string. */
+  seq: Generated<number | string>;
+  request_id: string;
+  document: string;
+  at: Time;
 }

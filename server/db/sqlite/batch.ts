@@ -22,7 +22,6 @@ function isRead(call: StoreCall): boolean {
     case "trustDownload":
     case "getTrustRequest":
     case "listTrustRequests":
-    case "ping":
       return true;
     default:
       return false;
@@ -31,10 +30,6 @@ function isRead(call: StoreCall): boolean {
 
 function run(db: LeadDatabase, call: StoreCall): unknown {
   switch (call.method) {
-    case "applyRetention":
-      return db.applyRetention(call.cutoffs);
-    case "deleteByEmail":
-      return db.deleteByEmail(call.email, call.jobs, call.now);
     case "saveTrustRequest":
       return db.saveTrustRequest(call.request);
     case "trustDecisionTarget":
@@ -55,9 +50,6 @@ function run(db: LeadDatabase, call: StoreCall): unknown {
       return db.listTrustRequests(call.since);
     case "operation":
       return db.operate(call.name, call.args);
-    case "ping":
-      db.ping();
-      return undefined;
     case "compact":
       throw new Error("compact runs outside a batch");
   }

@@ -1,6 +1,5 @@
 import type { OperationName } from "../operations.ts";
-import type { NewJob } from "../outbox-records.ts";
-import type { NewTrustRequest, RetentionCutoffs, SpentTrustLink, TrustDecision, TrustTarget } from "../store.ts";
+import type { NewTrustRequest, SpentTrustLink, TrustDecision, TrustTarget } from "../store.ts";
 
 /** A Trust Center request as it crosses to the worker: its times as ISO strings. */
 export type TrustRequestCall = Omit<NewTrustRequest, "now" | "decisionExpiresAt"> & { now: string; decisionExpiresAt: string };
@@ -8,17 +7,12 @@ export type TrustRequestCall = Omit<NewTrustRequest, "now" | "decisionExpiresAt"
 /** A decision as it crosses to the worker. */
 export type TrustDecisionCall = Omit<TrustDecision, "now" | "grantExpiresAt"> & { now: string; grantExpiresAt: string };
 
-/** Retention's cutoffs as ISO times. */
-export type RetentionCall = Record<keyof RetentionCutoffs, string>;
-
 /**
  * The messages between the SQLite store (main thread) and its worker. Times
  * travel as ISO strings, errors as plain fields, so that nothing depends on
  * what the structured clone keeps of a Date or an Error.
  */
 export type StoreCall =
-  | { method: "applyRetention"; cutoffs: RetentionCall }
-  | { method: "deleteByEmail"; email: string; jobs: readonly NewJob[]; now: string }
   | { method: "saveTrustRequest"; request: TrustRequestCall }
   | { method: "trustDecisionTarget"; target: TrustTarget; now: string }
   | { method: "decideTrustRequest"; decision: TrustDecisionCall }
@@ -28,7 +22,6 @@ export type StoreCall =
   | { method: "releaseTrustDownload"; spent: SpentTrustLink }
   | { method: "getTrustRequest"; id: string }
   | { method: "listTrustRequests"; since: string }
-  | { method: "ping" }
   /** An operation written with the query builder (server/db/operations.ts), dispatched by its name. */
   | { method: "operation"; name: OperationName; args: unknown[] }
   /** Run by the worker after the batch before it has committed, outside any transaction. */
