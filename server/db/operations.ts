@@ -12,6 +12,9 @@ import { subscriberOperations } from "./repositories/subscribers.ts";
 import { consoleOperations } from "./repositories/console.ts";
 import { trafficOperations } from "./repositories/traffic.ts";
 import { trustOperations } from "./repositories/trust.ts";
+import { erasureOperations } from "./repositories/erasure.ts";
+import { retentionOperations } from "./repositories/retention.ts";
+import { healthOperations } from "./repositories/health.ts";
 
 export const OPERATIONS = {
   ...leadOperations,
@@ -21,6 +24,9 @@ export const OPERATIONS = {
   ...consoleOperations,
   ...trafficOperations,
   ...trustOperations,
+  ...erasureOperations,
+  ...retentionOperations,
+  ...healthOperations,
 } satisfies Record<string, StoreOperation<never[], unknown>>;
 
 export type OperationName = keyof typeof OPERATIONS;

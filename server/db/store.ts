@@ -251,8 +251,6 @@ export interface LeadStore extends TrafficStore, OperationRunner, OperationMetho
    * or unsubscribed sign-ups stay until erased. Deleted bytes are overwritten.
    */
   applyRetention(cutoffs: RetentionCutoffs): Promise<RetentionResult>;
-  /** Resolves when the storage answers a trivial query (for /healthz); rejects otherwise. */
-  ping(): Promise<void>;
   /**
    * An erasure request (requirement LEAD-25): removes every lead and sign-up of
    * this mailbox, whatever its spelling, with their history, jobs and links,

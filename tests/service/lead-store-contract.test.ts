@@ -375,6 +375,21 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     expect(await store.listJobs({ dead: false })).toEqual([]);
   });
 
+  // LEAD-25: an erasure names its rows in statements of at most 500 ids, so a flooded mailbox is erased whole on both backends.
+  it("erases a mailbox with more leads and jobs than one statement names, and nothing of another", async () => {
+    const count = 1_100;
+    await Promise.all(
+      Array.from({ length: count }, (_, index) => store.saveLead({ ...lead, email: index % 2 ? "Flood@Example.org" : "flood@example.org" }, { jobs: webhookJob })),
+    );
+    await store.saveLead({ ...lead, email: "keep@example.org" }, { jobs: webhookJob });
+    const removed = await store.deleteByEmail("FLOOD@example.org", [{ channel: "webhook", event: "person.erased" }]);
+    expect(removed).toEqual({ leads: count, subscribers: 0, trustRequests: 0, jobs: count });
+    expect((await store.listLeads()).map((row) => row.email)).toEqual(["keep@example.org"]);
+    const jobs = await store.listJobs({ dead: false });
+    expect(jobs.map((job) => job.event).sort()).toEqual(["lead.created", "person.erased"]);
+    expect((jobs.find((job) => job.event === "person.erased")?.payload as { leads: string[] }).leads).toHaveLength(count);
+  }, 60_000);
+
   // LEAD-23: one mailbox, one record and one confirmation per 10 minutes, whatever the spelling.
   it("keeps one record per mailbox and one confirmation per inbox, across case, IDN forms and plus-tags", async () => {
     const start = new Date();

@@ -18,7 +18,6 @@ function isRead(call: StoreCall): boolean {
   switch (call.method) {
     case "operation":
       return OPERATIONS[call.name].reads;
-    case "ping":
       return true;
     default:
       return false;
@@ -27,15 +26,8 @@ function isRead(call: StoreCall): boolean {
 
 function run(db: LeadDatabase, call: StoreCall): unknown {
   switch (call.method) {
-    case "applyRetention":
-      return db.applyRetention(call.cutoffs);
-    case "deleteByEmail":
-      return db.deleteByEmail(call.email, call.jobs, call.now);
     case "operation":
       return db.operate(call.name, call.args);
-    case "ping":
-      db.ping();
-      return undefined;
     case "compact":
       throw new Error("compact runs outside a batch");
   }

@@ -1,4 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
 import { outboxWithChannels } from "./outbox-table.ts";
 
 /** The console's tables and the outbox's new channel (requirements OPS-2, OPS-3): migration 7 of sqlite-database.ts. */
@@ -29,18 +28,3 @@ export const CONSOLE_TABLES_SQL = `
   ALTER TABLE leads ADD COLUMN handled_at TEXT;
   ALTER TABLE leads ADD COLUMN handled_by TEXT NOT NULL DEFAULT '';
   ${outboxWithChannels(["sales-email", "webhook", "confirmation-email", "approver-email", "operator-email"])}`;
-
-/** What of the console's records is not yet a store operation (repositories/console.ts); runs inside the worker's transactions like every other call. */
-export class SqliteConsole {
-  private readonly statements;
-
-  constructor(db: DatabaseSync) {
-    this.statements = {
-      forgetAudit: db.prepare("DELETE FROM console_audit WHERE at < ?"),
-    };
-  }
-
-  forgetAudit(before: string): number {
-    return Number(this.statements.forgetAudit.run(before).changes);
-  }
-}

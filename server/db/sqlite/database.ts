@@ -1,12 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { jobPriority, newJobId, type NewJob } from "../outbox-records.ts";
 import { deliveredMailbox, inboxKey, mailboxDomain } from "../../lib/mailbox.ts";
-import { erasureTargets, type ErasureResult, type RetentionResult } from "../store.ts";
-import { SqliteConsole } from "./console.ts";
-import type { RetentionCall } from "./protocol.ts";
 import { OPERATIONS, type OperationName } from "../operations.ts";
 import { runSync, SQL } from "../query.ts";
 import { MIGRATIONS as ALL_MIGRATIONS } from "../migrations/index.ts";
@@ -26,29 +22,10 @@ const VACUUM_AFTER_VERSION = 3;
 /** Every statement the store runs, prepared once when the database opens. */
 function prepareStatements(db: DatabaseSync) {
   return {
-    pruneLeadJobs: db.prepare("DELETE FROM outbox WHERE subject_id IN (SELECT id FROM leads WHERE created_at < ? OR (spam = 1 AND created_at < ?))"),
-    pruneLeads: db.prepare("DELETE FROM leads WHERE created_at < ?"),
-    pruneSpamLeads: db.prepare("DELETE FROM leads WHERE spam = 1 AND created_at < ?"),
-    unconfirmedBefore: db.prepare(
-      `SELECT id FROM subscribers s WHERE status = 'pending' AND signed_up_at < ?
-         AND NOT EXISTS (SELECT 1 FROM subscriber_events e WHERE e.subscriber_id = s.id AND e.kind = 'confirmed')`,
-    ),
-    pruneDeliveredJobs: db.prepare("DELETE FROM outbox WHERE status = 'delivered' AND delivered_at < ?"),
-    allLeadAddresses: db.prepare("SELECT id, email FROM leads"),
-    allSubscriberAddresses: db.prepare("SELECT id, email, mailbox FROM subscribers"),
-    deleteJobsOf: db.prepare("DELETE FROM outbox WHERE subject_id = ?"),
-    deleteEventsOf: db.prepare("DELETE FROM subscriber_events WHERE subscriber_id = ?"),
-    deleteLead: db.prepare("DELETE FROM leads WHERE id = ?"),
-    deleteSubscriber: db.prepare("DELETE FROM subscribers WHERE id = ?"),
     insertJob: db.prepare(
       "INSERT INTO outbox (id, channel, event, subject_id, recipient, payload, priority, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
     deleteTrustLinksOf: db.prepare("DELETE FROM trust_links WHERE request_id = ?"),
-    trustRequestsBefore: db.prepare("SELECT id FROM trust_requests WHERE created_at < ?"),
-    allTrustRequestAddresses: db.prepare("SELECT id, email, mailbox FROM trust_requests"),
-    deleteTrustDownloadsOf: db.prepare("DELETE FROM trust_downloads WHERE request_id = ?"),
-    deleteTrustRequest: db.prepare("DELETE FROM trust_requests WHERE id = ?"),
-    ping: db.prepare("SELECT 1"),
     savepoint: db.prepare("SAVEPOINT store_call"),
     releaseSavepoint: db.prepare("RELEASE store_call"),
     rollbackToSavepoint: db.prepare("ROLLBACK TO store_call"),
@@ -80,7 +57,6 @@ function bindable(parameters: readonly unknown[]): SQLInputValue[] {
 export class LeadDatabase {
   private readonly db: DatabaseSync;
   private readonly statements: ReturnType<typeof prepareStatements>;
-  private readonly console: SqliteConsole;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -98,7 +74,6 @@ export class LeadDatabase {
       registerFunctions(this.db);
       if (this.migrate() >= VACUUM_AFTER_VERSION) this.compact("vacuum");
       this.statements = prepareStatements(this.db);
-      this.console = new SqliteConsole(this.db);
     } catch (error) {
       this.db.close();
       throw error;
@@ -216,62 +191,6 @@ export class LeadDatabase {
         dueAt,
       );
     }
-  }
-
-  /** Deletes a subscriber with its history and jobs; the jobs deleted are counted. */
-  private deleteSubscriberWhole(id: string): number {
-    const jobs = Number(this.statements.deleteJobsOf.run(id).changes);
-    this.statements.deleteEventsOf.run(id);
-    this.statements.deleteSubscriber.run(id);
-    return jobs;
-  }
-
-  /** Cutoffs are ISO times (RetentionCutoffs, as they cross to the worker). */
-  applyRetention(cutoffs: RetentionCall): RetentionResult {
-    this.statements.pruneLeadJobs.run(cutoffs.leadsBefore, cutoffs.spamLeadsBefore);
-    const leads = Number(this.statements.pruneLeads.run(cutoffs.leadsBefore).changes);
-    const spamLeads = Number(this.statements.pruneSpamLeads.run(cutoffs.spamLeadsBefore).changes);
-    const unconfirmed = this.statements.unconfirmedBefore.all(cutoffs.unconfirmedBefore) as { id: string }[];
-    for (const { id } of unconfirmed) this.deleteSubscriberWhole(id);
-    const trustRequests = this.statements.trustRequestsBefore.all(cutoffs.trustRequestsBefore) as { id: string }[];
-    for (const { id } of trustRequests) this.deleteTrustRequestWhole(id);
-    const jobs = Number(this.statements.pruneDeliveredJobs.run(cutoffs.deliveredJobsBefore).changes);
-    const auditEntries = this.console.forgetAudit(cutoffs.auditBefore);
-    return { leads, spamLeads, unconfirmed: unconfirmed.length, trustRequests: trustRequests.length, jobs, auditEntries };
-  }
-
-  /** Every row erasureTargets names, with their history and jobs; then the erasure's own jobs. */
-  deleteByEmail(email: string, jobs: readonly NewJob[], now: string): ErasureResult {
-    const erased = erasureTargets(
-      email,
-      this.statements.allLeadAddresses.all() as { id: string; email: string }[],
-      this.statements.allSubscriberAddresses.all() as { id: string; email: string; mailbox: string | null }[],
-      this.statements.allTrustRequestAddresses.all() as { id: string; email: string; mailbox: string }[],
-      jobs,
-    );
-    const { leadIds, subscriberIds, trustRequestIds } = erased;
-    let deletedJobs = 0;
-    for (const id of leadIds) {
-      deletedJobs += Number(this.statements.deleteJobsOf.run(id).changes);
-      this.statements.deleteLead.run(id);
-    }
-    for (const id of subscriberIds) deletedJobs += this.deleteSubscriberWhole(id);
-    for (const id of trustRequestIds) deletedJobs += this.deleteTrustRequestWhole(id);
-    this.insertJobs(erased.jobs, randomUUID(), now);
-    return { leads: leadIds.length, subscribers: subscriberIds.length, trustRequests: trustRequestIds.length, jobs: deletedJobs };
-  }
-
-  /** Deletes a Trust Center request with its links, downloads and jobs; the jobs deleted are counted. */
-  private deleteTrustRequestWhole(id: string): number {
-    const jobs = Number(this.statements.deleteJobsOf.run(id).changes);
-    this.statements.deleteTrustLinksOf.run(id);
-    this.statements.deleteTrustDownloadsOf.run(id);
-    this.statements.deleteTrustRequest.run(id);
-    return jobs;
-  }
-
-  ping(): void {
-    this.statements.ping.get();
   }
 
   close(): void {

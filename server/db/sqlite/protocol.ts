@@ -1,9 +1,4 @@
 import type { OperationName } from "../operations.ts";
-import type { NewJob } from "../outbox-records.ts";
-import type { RetentionCutoffs } from "../store.ts";
-
-/** Retention's cutoffs as ISO times. */
-export type RetentionCall = Record<keyof RetentionCutoffs, string>;
 
 /**
  * The messages between the SQLite store (main thread) and its worker. Times
@@ -11,9 +6,6 @@ export type RetentionCall = Record<keyof RetentionCutoffs, string>;
  * what the structured clone keeps of a Date or an Error.
  */
 export type StoreCall =
-  | { method: "applyRetention"; cutoffs: RetentionCall }
-  | { method: "deleteByEmail"; email: string; jobs: readonly NewJob[]; now: string }
-  | { method: "ping" }
   /** An operation written with the query builder (server/db/operations.ts), dispatched by its name. */
   | { method: "operation"; name: OperationName; args: unknown[] }
   /** Run by the worker after the batch before it has committed, outside any transaction. */

@@ -76,29 +76,15 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async applyRetention(cutoffs: RetentionCutoffs): Promise<RetentionResult> {
-    const result = await this.call<RetentionResult>({
-      method: "applyRetention",
-      cutoffs: {
-        leadsBefore: cutoffs.leadsBefore.toISOString(),
-        spamLeadsBefore: cutoffs.spamLeadsBefore.toISOString(),
-        unconfirmedBefore: cutoffs.unconfirmedBefore.toISOString(),
-        trustRequestsBefore: cutoffs.trustRequestsBefore.toISOString(),
-        deliveredJobsBefore: cutoffs.deliveredJobsBefore.toISOString(),
-        auditBefore: cutoffs.auditBefore.toISOString(),
-      },
-    });
+    const result = await this.run("sweepRetention", cutoffs);
     // secure_delete zeroed the rows in their pages; the WAL still holds their earlier versions until this.
     if (result.leads + result.spamLeads + result.unconfirmed + result.trustRequests + result.jobs > 0) await this.call({ method: "compact", mode: "checkpoint" });
     return result;
   }
 
-  ping(): Promise<void> {
-    return this.call({ method: "ping" });
-  }
-
   /** Resolves once the file holds no byte of the erased rows: deleted, then the file vacuumed and its WAL emptied. */
   async deleteByEmail(email: string, jobs: readonly NewJob[]): Promise<ErasureResult> {
-    const result = await this.call<ErasureResult>({ method: "deleteByEmail", email, jobs, now: new Date().toISOString() });
+    const result = await this.run("eraseMailbox", email, jobs, new Date());
     await this.call({ method: "compact", mode: "vacuum" });
     return result;
   }
