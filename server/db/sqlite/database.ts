@@ -1,7 +1,6 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
-import { jobPriority, newJobId, type NewJob } from "../outbox-records.ts";
 import { deliveredMailbox, inboxKey, mailboxDomain } from "../../lib/mailbox.ts";
 import { OPERATIONS, type OperationName } from "../operations.ts";
 import { runSync, SQL } from "../query.ts";
@@ -19,13 +18,9 @@ export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = AL
  */
 const VACUUM_AFTER_VERSION = 3;
 
-/** Every statement the store runs, prepared once when the database opens. */
+/** The worker's own statements, prepared once when the database opens: each call of a batch runs inside a savepoint. */
 function prepareStatements(db: DatabaseSync) {
   return {
-    insertJob: db.prepare(
-      "INSERT INTO outbox (id, channel, event, subject_id, recipient, payload, priority, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    ),
-    deleteTrustLinksOf: db.prepare("DELETE FROM trust_links WHERE request_id = ?"),
     savepoint: db.prepare("SAVEPOINT store_call"),
     releaseSavepoint: db.prepare("RELEASE store_call"),
     rollbackToSavepoint: db.prepare("ROLLBACK TO store_call"),
@@ -174,23 +169,6 @@ export class LeadDatabase {
   rollbackToSavepoint(): void {
     this.statements.rollbackToSavepoint.run();
     this.statements.releaseSavepoint.run();
-  }
-
-  /** Writes jobs about `subjectId`, due at `dueAt` (a paced e-mail's turn) or at once. */
-  private insertJobs(jobs: readonly NewJob[], subjectId: string, now: string, dueAt = now): void {
-    for (const job of jobs) {
-      this.statements.insertJob.run(
-        job.id ?? newJobId(),
-        job.channel,
-        job.event,
-        subjectId,
-        job.recipient ?? null,
-        JSON.stringify(job.payload ?? {}),
-        jobPriority(job.channel),
-        now,
-        dueAt,
-      );
-    }
   }
 
   close(): void {
