@@ -13,7 +13,6 @@ import {
   SIGN_UP_RESEND_MS,
   toConsentEvent,
   toStoredSubscriber,
-  type ConsentEvent,
   type LinkResult,
   type SignUp,
   type SignUpResult,
@@ -206,14 +205,8 @@ function* subscribersWithHistory(sql: Sql, which: Which): Operation<StoredSubscr
       .where("subscriber_id", "in", subscribersOf(sql, which).select("id"))
       .orderBy("seq"),
   );
-  const history = new Map<string, ConsentEvent[]>();
-  for (const event of events) {
-    const id = String(event.subscriber_id);
-    const kept = history.get(id) ?? [];
-    kept.push(toConsentEvent(event));
-    history.set(id, kept);
-  }
-  return rows.map((row) => toStoredSubscriber(row, history.get(String(row.id)) ?? []));
+  const history = Map.groupBy(events, (event) => String(event.subscriber_id));
+  return rows.map((row) => toStoredSubscriber(row, (history.get(String(row.id)) ?? []).map(toConsentEvent)));
 }
 
 function* getSubscriber(sql: Sql, id: string): Operation<StoredSubscriber | undefined> {

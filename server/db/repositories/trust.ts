@@ -226,14 +226,8 @@ function* withDownloads(sql: Sql, rows: readonly Record<string, unknown>[], whic
       .where("request_id", "in", requestsOf(sql, which).select("id"))
       .orderBy("seq"),
   );
-  const byRequest = new Map<string, { document: string; at: string }[]>();
-  for (const row of downloads) {
-    const id = String(row.request_id);
-    const kept = byRequest.get(id) ?? [];
-    kept.push(toTrustDownloadRecord(row));
-    byRequest.set(id, kept);
-  }
-  return rows.map((row) => toStoredTrustRequest(row, byRequest.get(String(row.id)) ?? []));
+  const byRequest = Map.groupBy(downloads, (download) => String(download.request_id));
+  return rows.map((row) => toStoredTrustRequest(row, (byRequest.get(String(row.id)) ?? []).map(toTrustDownloadRecord)));
 }
 
 function* requestById(sql: Sql, id: string): Operation<StoredTrustRequest | undefined> {
