@@ -14,7 +14,7 @@ const linkKey = loadLinkKey(env, channels.includes("confirmation-email"), env.an
 const store = await openLeadStore(env);
 const retentionPolicy = env.retentionPolicy;
 // Retention runs at every start and every hour; `npm run leads -- prune` runs it on demand.
-const pruned = await store.applyRetention(retentionCutoffs(new Date(), retentionPolicy));
+const pruned = await store.sweepRetention(retentionCutoffs(new Date(), retentionPolicy));
 const app = await buildApp({
   clientDir: env.clientDir,
   securityManifest: env.securityManifest,
@@ -53,7 +53,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 
 app.log.info({ pruned, ...retentionPolicy }, "lead retention applied");
 const retention = setInterval(() => {
-  store.applyRetention(retentionCutoffs(new Date(), retentionPolicy)).then(
+  store.sweepRetention(retentionCutoffs(new Date(), retentionPolicy)).then(
     (counts) => app.log.info({ pruned: counts }, "lead retention applied"),
     (error: unknown) => app.log.warn({ err: error }, "lead retention could not run; it runs again within the hour"),
   );

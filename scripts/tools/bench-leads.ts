@@ -25,7 +25,8 @@ import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import autocannon from "autocannon";
 import type { LeadBody } from "../../common/lead-fields.ts";
@@ -78,18 +79,36 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     only: { type: "string" },
+    against: { type: "string" },
+    rounds: { type: "string", default: "2" },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-if (values.only !== undefined && values.only !== "slow-relay" && values.only !== "counting") {
-  console.error(`--only takes slow-relay (the LEAD-28 section alone) or counting (the ANA-10 section alone), got "${values.only}"`);
+const rounds = Number(values.rounds);
+if (values.only !== undefined && values.only !== "slow-relay" && values.only !== "counting" && values.only !== "leads") {
+  console.error(
+    `--only takes slow-relay (the LEAD-28 section alone), counting (the ANA-10 section alone) or leads (intake, pages beside it and delivery alone), got "${values.only}"`,
+  );
   process.exit(2);
 }
-/** `--only slow-relay`: the slow relay section alone, on each store; `--only counting`: counting's cost alone. */
+const run = promisify(execFile);
+/**
+ * `--against <checkout>`: the lead section alone, on this checkout and on
+ * another one with its own build (an earlier commit, in a git worktree), in
+ * alternating rounds (ABBA) so both see the same machine; `--rounds` per store.
+ */
+const against = values.against === undefined ? undefined : resolve(values.against);
+if (against && !existsSync(join(against, "build", "private"))) {
+  console.error(`--against ${against}: no build there; run npm run build in that checkout first`);
+  process.exit(2);
+}
+const revision = async (checkout: string) => (await run("git", ["-C", checkout, "rev-parse", "--short", "HEAD"])).stdout.trim();
+const checkouts = against ? [{ root, label: await revision(root) }, { root: against, label: await revision(against) }] : [{ root, label: "" }];
+/** `--only slow-relay`: the slow relay section alone, on each store; `--only counting`: counting's cost alone; `--only leads`: the lead section alone. */
 const onlySlowRelay = values.only === "slow-relay";
 const onlyCounting = values.only === "counting";
-const run = promisify(execFile);
+const onlyLeads = values.only === "leads" || against !== undefined;
 
 const lead: LeadBody = {
   firstName: "Bench",
@@ -101,8 +120,12 @@ const lead: LeadBody = {
   termsAccepted: true,
 };
 
+const storeLabel = (r: LeadRun) => (r.checkout ? `${r.backend} (${r.checkout})` : r.backend);
+
 interface LeadRun {
   backend: string;
+  /** The checkout measured, with --against. */
+  checkout: string;
   created: number;
   rejected: number;
   errors: number;
@@ -225,9 +248,15 @@ async function steadyLeads(origin: string): Promise<SteadyRun> {
   };
 }
 
-async function benchLeads(backend: string, env: Record<string, string>, databaseUrl?: string, dataDir?: string): Promise<LeadRun> {
+async function benchLeads(
+  backend: string,
+  checkout: { root: string; label: string },
+  env: Record<string, string>,
+  databaseUrl?: string,
+  dataDir?: string,
+): Promise<LeadRun> {
   const sinks = await startDeliverySinks();
-  const { origin, child } = await startSite({ ...env, ...sinks.env, MAX_CONNECTIONS_PER_ADDRESS: "0" });
+  const { origin, child } = await startSite({ ...env, ...sinks.env, MAX_CONNECTIONS_PER_ADDRESS: "0" }, checkout.root);
   const started = performance.now();
   const result = await autocannon({ url: `${origin}/id/website/leads`, connections, duration: seconds, requests: leadRequests(true) });
   const steady = await steadyLeads(origin);
@@ -256,8 +285,14 @@ async function benchLeads(backend: string, env: Record<string, string>, database
   const stored = (await store.listLeads()).length;
   await store.close();
   const created = result.statusCodeStats?.["201"]?.count ?? 0;
+  // A line as each run ends, so a long comparison shows its progress (and what it had if it stops).
+  console.log(
+    `${backend}${checkout.label ? ` (${checkout.label})` : ""}: burst ${Math.round(created / seconds)} leads/s p99 ${result.latency.p99} ms; ` +
+      `at ${TARGETS.steadyLeadsPerSecond}/s lead p99 ${steady.leadP99} ms, page p50 ${steady.pageP50} ms; drain ${drain.perSecond} jobs/s`,
+  );
   return {
     backend,
+    checkout: checkout.label,
     created: created + steady.created,
     rejected: result.statusCodeStats?.["400"]?.count ?? 0,
     errors: result.errors + result.timeouts + result.non2xx - (result.statusCodeStats?.["400"]?.count ?? 0) + steady.errors,
@@ -520,13 +555,21 @@ ${snippet}
 
 const runs: LeadRun[] = [];
 const slowRelayRuns: SlowRelayRun[] = [];
-const counting = onlySlowRelay ? undefined : await benchCounting();
-if (!onlySlowRelay && !onlyCounting) {
-  const sqliteDir = await mkdtemp(join(tmpdir(), "veilvault-bench-sqlite-"));
-  runs.push(await benchLeads("SQLite", { DATA_DIR: sqliteDir }, undefined, sqliteDir));
-  await rm(sqliteDir, { recursive: true, force: true });
+/** The checkouts in turn, `rounds` times, the order flipped each round (ABBA), so neither always runs on a warmer machine. */
+function* alternating<T>(items: readonly T[]): Generator<T> {
+  for (let round = 0; round < rounds; round += 1) yield* round % 2 === 0 ? items : [...items].reverse();
 }
-if (!onlyCounting) {
+
+const counting = onlySlowRelay || onlyLeads ? undefined : await benchCounting();
+if (!onlySlowRelay && !onlyCounting) {
+  for (const checkout of alternating(checkouts)) {
+    const sqliteDir = await mkdtemp(join(tmpdir(), "veilvault-bench-sqlite-"));
+    runs.push(await benchLeads("SQLite", checkout, { DATA_DIR: sqliteDir }, undefined, sqliteDir));
+    await rm(sqliteDir, { recursive: true, force: true });
+    if (!against) break;
+  }
+}
+if (!onlyCounting && !onlyLeads) {
   const relayDir = await mkdtemp(join(tmpdir(), "veilvault-bench-relay-"));
   slowRelayRuns.push(await benchSlowRelay("SQLite", { DATA_DIR: relayDir }, { dataDir: relayDir }));
   await rm(relayDir, { recursive: true, force: true });
@@ -552,11 +595,16 @@ if (postgresUrl && !onlyCounting) {
   // With DATABASE_URL and SMTP_URL the server needs a link key given to it, as every instance would be.
   const postgresEnv = { DATABASE_URL: postgresUrl, LINK_SIGNING_KEY: randomBytes(32).toString("hex") };
   if (!onlySlowRelay) {
-    await emptyPostgres(postgresUrl);
-    runs.push(await benchLeads("PostgreSQL", postgresEnv, postgresUrl));
+    for (const checkout of alternating(checkouts)) {
+      await emptyPostgres(postgresUrl);
+      runs.push(await benchLeads("PostgreSQL", checkout, postgresEnv, postgresUrl));
+      if (!against) break;
+    }
   }
-  await emptyPostgres(postgresUrl);
-  slowRelayRuns.push(await benchSlowRelay("PostgreSQL", postgresEnv, { dataDir: "", databaseUrl: postgresUrl }));
+  if (!onlyLeads) {
+    await emptyPostgres(postgresUrl);
+    slowRelayRuns.push(await benchSlowRelay("PostgreSQL", postgresEnv, { dataDir: "", databaseUrl: postgresUrl }));
+  }
   if (startedPostgres) await run(join(root, "scripts/tools/test-postgres.sh"), ["stop"]);
 } else if (!onlyCounting) {
   console.log("PostgreSQL: not measured (set TEST_DATABASE_URL, or run as root so scripts/tools/test-postgres.sh can start one)");
@@ -564,7 +612,7 @@ if (postgresUrl && !onlyCounting) {
 
 let ours: number | undefined;
 let theirs: number | undefined;
-if (!onlySlowRelay && !onlyCounting) {
+if (!onlySlowRelay && !onlyCounting && !onlyLeads) {
   const staticDir = await mkdtemp(join(tmpdir(), "veilvault-bench-static-"));
   const site = await startSite({ DATA_DIR: staticDir });
   ours = await staticRate(`${site.origin}/`);
@@ -581,24 +629,54 @@ if (runs.length > 0) {
   console.log("|---|---|---|---|---|---|---|---|---|");
   for (const r of runs) {
     console.log(
-      `| ${r.backend} | ${r.leadsPerSecond} | ${r.p50} ms | ${r.p99} ms | ${r.created} | ${r.rejected} | ${r.errors} | ${r.stored} | ${r.stored - r.created} |`,
+      `| ${storeLabel(r)} | ${r.leadsPerSecond} | ${r.p50} ms | ${r.p99} ms | ${r.created} | ${r.rejected} | ${r.errors} | ${r.stored} | ${r.stored - r.created} |`,
     );
   }
   console.log(`\nThen leads at a fixed ${TARGETS.steadyLeadsPerSecond}/s for ${seconds} s, with / read 100 times a second beside them\n`);
   console.log("| store | leads/s (201) | lead p50 | lead p99 | page / p50 while leads arrive | page / p99 while leads arrive |");
   console.log("|---|---|---|---|---|---|");
-  for (const { backend, steady } of runs) {
-    console.log(`| ${backend} | ${steady.leadsPerSecond} | ${steady.leadP50} ms | ${steady.leadP99} ms | ${steady.pageP50} ms | ${steady.pageP99} ms |`);
+  for (const r of runs) {
+    const { steady } = r;
+    console.log(`| ${storeLabel(r)} | ${steady.leadsPerSecond} | ${steady.leadP50} ms | ${steady.leadP99} ms | ${steady.pageP50} ms | ${steady.pageP99} ms |`);
   }
   console.log("\nDelivery during and after the load: a sales e-mail and a signed webhook per lead, to a local mail server and receiver\n");
   console.log("| store | jobs delivered | jobs/s (first lead to empty outbox) | drained after the load | repeats | bad signatures | left pending |");
   console.log("|---|---|---|---|---|---|---|");
-  for (const { backend, drain } of runs) {
-    console.log(`| ${backend} | ${drain.delivered} | ${drain.perSecond} | ${drain.tailSeconds} s | ${drain.repeats} | ${drain.unverified} | ${drain.pendingLeft} |`);
+  for (const r of runs) {
+    const { drain } = r;
+    console.log(`| ${storeLabel(r)} | ${drain.delivered} | ${drain.perSecond} | ${drain.tailSeconds} s | ${drain.repeats} | ${drain.unverified} | ${drain.pendingLeft} |`);
   }
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/** The middle value, or the mean of the two middle ones. */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length === 0 ? 0 : sorted.length % 2 ? (sorted[Math.floor(middle)] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+if (against && runs.length > 0) {
+  const [ours, theirs] = checkouts;
+  console.log(`\nThis checkout (${ours?.label}) against ${theirs?.label}, ${rounds} rounds each, alternating; the ratio is of the medians (above 1: this one is faster)\n`);
+  console.log(`| store | measure | ${ours?.label} | ${theirs?.label} | ratio |`);
+  console.log("|---|---|---|---|---|");
+  const measures: [string, (r: LeadRun) => number, "higher" | "lower"][] = [
+    ["burst leads/s", (r) => r.leadsPerSecond, "higher"],
+    ["burst lead p99 (ms)", (r) => r.p99, "lower"],
+    [`lead p99 at ${TARGETS.steadyLeadsPerSecond}/s (ms)`, (r) => r.steady.leadP99, "lower"],
+    ["page / p50 beside them (ms)", (r) => r.steady.pageP50, "lower"],
+    ["delivery drain (jobs/s)", (r) => r.drain.perSecond, "higher"],
+  ];
+  for (const backend of [...new Set(runs.map((r) => r.backend))]) {
+    for (const [name, measure, better] of measures) {
+      const of = (label: string | undefined) => runs.filter((r) => r.backend === backend && r.checkout === label).map(measure);
+      const [a, b] = [of(ours?.label), of(theirs?.label)];
+      const ratio = better === "higher" ? median(a) / median(b) : median(b) / median(a);
+      console.log(`| ${backend} | ${name} | ${a.join(", ")} | ${b.join(", ")} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : "n/a"} |`);
+    }
+  }
+}
+
 if (counting) {
   console.log(
     `\nCounting's cost (ANA-10): / read ${COUNTING.perSecond} times a second by a browser's user agent, ${COUNTING.rounds} rounds of ${COUNTING.roundSeconds} s, ` +

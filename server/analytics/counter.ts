@@ -169,7 +169,7 @@ export class TrafficCounter {
         written.add(day);
       }
       if (this.closedThrough !== today) {
-        await this.options.store.closeTrafficDays(today, trafficKeepFrom(today));
+        await this.options.store.endTrafficDays(today, trafficKeepFrom(today));
         this.closedThrough = today;
       }
     } catch (error) {

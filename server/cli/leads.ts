@@ -88,13 +88,13 @@ try {
     }
   } else if (command === "delete") {
     if (!values.email?.includes("@")) fail("--email needs the address to erase");
-    const removed = await store.deleteByEmail(values.email.trim(), erasureJobs(env.outboxRouting));
+    const removed = await store.eraseMailbox(values.email.trim(), erasureJobs(env.outboxRouting), new Date());
     const told = removed.leads + removed.subscribers + removed.trustRequests > 0 && env.delivery.webhook ? " The webhook is told the erased ids." : "";
     console.log(
       `Erased ${removed.leads} lead(s), ${removed.subscribers} newsletter sign-up(s) and ${removed.trustRequests} Trust Center request(s) for that mailbox, and ${removed.jobs} delivery job(s) about them.${told}`,
     );
   } else if (command === "prune") {
-    const removed = await store.applyRetention(retentionCutoffs(new Date(), env.retentionPolicy));
+    const removed = await store.sweepRetention(retentionCutoffs(new Date(), env.retentionPolicy));
     console.log(
       `Deleted ${removed.leads} lead(s) older than ${env.leadRetentionDays} days, ${removed.spamLeads} spam-flagged lead(s) older than ${env.spamRetentionDays} days, ` +
         `${removed.unconfirmed} newsletter sign-up(s) never confirmed, ${removed.trustRequests} Trust Center request(s) older than ${env.trustRetentionDays} days, ` +

@@ -68,7 +68,7 @@ try {
     console.log(`${command === "approve" ? "Approved" : "Denied"} request ${decided}.${mailed}`);
   } else if (command === "revoke") {
     if (!id) fail("revoke needs a request id");
-    if (!(await store.revokeTrustRequest(id, new Date()))) fail(`No approved request has the id "${id}"`);
+    if (!(await store.revokeTrustAccess(id, new Date()))) fail(`No approved request has the id "${id}"`);
     console.log(`Revoked request ${id}: its unused download links no longer work.`);
   } else {
     fail(command ? `Unknown command "${command}"` : "Name a command");

@@ -310,7 +310,7 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
         if (!lead) return reply;
         if (formOf(request).confirm !== "yes") return send(reply, leadPage(signed, lead, "Tick the box to confirm the erasure."), 400);
         // The same erasure as `npm run leads -- delete --email` (LEAD-25).
-        const result = await store.deleteByEmail(lead.email, erasureJobs(options.routing));
+        const result = await store.eraseMailbox(lead.email, erasureJobs(options.routing), new Date());
         if (result.jobs > 0) options.jobsWritten?.();
         await audit(signed.operator, "erased a person's data", `from lead ${lead.id}: ${result.leads} lead(s), ${result.subscribers} sign-up(s), ${result.trustRequests} request(s)`);
         return reply.redirect(`${CONSOLE_PATHS.leads}?status=all&erased=${[result.leads, result.subscribers, result.trustRequests, result.jobs].join(",")}`, 303);

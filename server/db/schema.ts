@@ -47,6 +47,9 @@ export interface OutboxTable {
   priority: number;
 }
 
+/** The tables that hold personal data: what an erasure or retention must leave no byte of (PostgreSQL rewrites them after). */
+export const PERSONAL_TABLES = ["leads", "subscribers", "subscriber_events", "outbox", "trust_requests", "trust_links", "trust_downloads"] as const;
+
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;

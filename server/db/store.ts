@@ -3,7 +3,6 @@ import { LEAD_FIELD_SPECS, LEAD_FIELDS, LEAD_TEXT_FIELDS, type LeadBody } from "
 import type { NewJob, OutboxJob } from "./outbox-records.ts";
 import { erasureKey } from "../lib/mailbox.ts";
 import type { TrustRequestBody } from "../../common/trust-request.ts";
-import type { TrafficStore } from "./traffic-store.ts";
 import type { OperationMethods, OperationRunner } from "./operations.ts";
 
 /** A lead as stored: the body, when it arrived, and whether it looks like spam. */
@@ -240,31 +239,14 @@ export function leadBodyHash(lead: LeadBody): string {
 export type SaveLeadResult = { status: "created" | "replayed"; id: string } | { status: "key-reused" };
 
 /**
- * Where leads and newsletter sign-ups live. Every method resolves only after
- * the change is durably committed. SQLite (sqlite-store.ts) implements it for
- * one machine; a PostgreSQL store implements the same contract for several.
+ * Where the server's data lives: each store operation (operations.ts) as a
+ * method. Each resolves only after its change is durably committed, and one
+ * that deletes personal data only once the rows' bytes have left the
+ * database's files too (its `compactAfter`). SQLite (sqlite/store.ts)
+ * implements it for one machine; PostgreSQL (postgres/store.ts) the same
+ * contract for several.
  */
-export interface LeadStore extends TrafficStore, OperationRunner, OperationMethods {
-  /**
-   * Retention: deletes leads (spam-flagged ones sooner) and their jobs, sign-ups
-   * that were never confirmed with their history, and delivered jobs; confirmed
-   * or unsubscribed sign-ups stay until erased. Deleted bytes are overwritten.
-   */
-  applyRetention(cutoffs: RetentionCutoffs): Promise<RetentionResult>;
-  /**
-   * An erasure request (requirement LEAD-25): removes every lead and sign-up of
-   * this mailbox, whatever its spelling, with their history, jobs and links,
-   * and leaves no byte of them in the database's files. `jobs` (the
-   * `person.erased` webhook) are written with the erased records' ids.
-   */
-  deleteByEmail(email: string, jobs: readonly NewJob[]): Promise<ErasureResult>;
-  /**
-   * Withdraws an approved request's access: its unused download links stop
-   * working. False when it was not approved. Each store runs the operation
-   * revokeTrustAccess (repositories/trust.ts); SQLite's then empties its WAL
-   * of the links' earlier versions.
-   */
-  revokeTrustRequest(id: string, now: Date): Promise<boolean>;
+export interface LeadStore extends OperationRunner, OperationMethods {
   close(): Promise<void>;
 }
 

@@ -74,16 +74,8 @@ export interface VisitorLanding extends VisitSource {
   landing: string;
 }
 
-/** recordTraffic and trafficRows are store operations (repositories/traffic.ts). */
-export interface TrafficStore extends Pick<OperationMethods, "recordTraffic" | "trafficRows"> {
-  /**
-   * Ends the days before `today`: their visitor slots are deleted,
-   * leaving no byte of them in the database's files, and aggregates of days
-   * before `keepFrom` go too. Returns how many rows went. Each store runs
-   * the operation endTrafficDays, then clears the files its own way.
-   */
-  closeTrafficDays(today: string, keepFrom: string): Promise<number>;
-}
+/** What the counter needs of the store: store operations (repositories/traffic.ts). */
+export type TrafficStore = Pick<OperationMethods, "recordTraffic" | "trafficRows" | "endTrafficDays">;
 
 /** The key of an aggregate row within a day: every dimension, in column order. */
 export function rowKey(view: Omit<TrafficView, "slot">): string {

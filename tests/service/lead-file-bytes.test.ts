@@ -274,7 +274,7 @@ describe("erasure on PostgreSQL (requirement LEAD-25)", () => {
         const beforeFiles = await postgresFiles(admin);
         if (beforeFiles === undefined) return; // not root: the cluster's files are its owner's alone
         expect([...beforeFiles.values()].join("")).toContain("zqx-erase-7f3a");
-        expect(await store.deleteByEmail("maria.erasure@example.org", [])).toEqual({ leads: 30, subscribers: 0, trustRequests: 0, jobs: 0 });
+        expect(await store.eraseMailbox("maria.erasure@example.org", [], new Date())).toEqual({ leads: 30, subscribers: 0, trustRequests: 0, jobs: 0 });
         await admin.query("ANALYZE leads");
         const afterFiles = (await postgresFiles(admin)) ?? new Map<string, string>();
         for (const marker of ["zqx-erase-7f3a", "mariagrazia", "eraseworthy", "maria.erasure", "quokka clinics", "14155550199"]) {
@@ -305,7 +305,7 @@ describe("erasure on PostgreSQL (requirement LEAD-25)", () => {
         await reader.query("BEGIN ISOLATION LEVEL REPEATABLE READ");
         await reader.query("SELECT count(*) FROM leads");
         let erased = false;
-        const erasure = store.deleteByEmail("maria.erasure@example.org", []).then((result) => {
+        const erasure = store.eraseMailbox("maria.erasure@example.org", [], new Date()).then((result) => {
           erased = true;
           return result;
         });

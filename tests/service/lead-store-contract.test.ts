@@ -287,8 +287,8 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     expect((await store.claimJobs(["sales-email"], 10, now, schedule(1))).map((job) => job.attempts)).toEqual([1]);
     // Delivered jobs are pruned after their time; pending ones never are.
     const weekLater = new Date(now.getTime() + 8 * 86_400_000);
-    expect((await store.applyRetention({ ...cutoffs(now), deliveredJobsBefore: schedule(1) })).jobs).toBe(1);
-    expect((await store.applyRetention({ ...cutoffs(weekLater), unconfirmedBefore: now })).jobs).toBe(0);
+    expect((await store.sweepRetention({ ...cutoffs(now), deliveredJobsBefore: schedule(1) })).jobs).toBe(1);
+    expect((await store.sweepRetention({ ...cutoffs(weekLater), unconfirmedBefore: now })).jobs).toBe(0);
   });
 
   it("reports the outbox's depth and the age of its oldest pending job", async () => {
@@ -355,8 +355,8 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     await store.saveLead({ ...lead, email: "keep@example.org" }, {});
     await store.signUp(signUp("old@example.org"));
     await backend.age("old@example.org", 400);
-    expect((await store.applyRetention({ ...cutoffs(new Date()), unconfirmedBefore: new Date(0) })).leads).toBe(1);
-    expect(await store.deleteByEmail("AMARA@example.org", [])).toEqual({ leads: 1, subscribers: 0, trustRequests: 0, jobs: 0 });
+    expect((await store.sweepRetention({ ...cutoffs(new Date()), unconfirmedBefore: new Date(0) })).leads).toBe(1);
+    expect(await store.eraseMailbox("AMARA@example.org", [], new Date())).toEqual({ leads: 1, subscribers: 0, trustRequests: 0, jobs: 0 });
     expect((await store.listLeads()).map((row) => row.email)).toEqual(["keep@example.org"]);
     expect(await store.listSubscribers()).toHaveLength(1);
     expect(await store.listLeads({ since: new Date(Date.now() + 60_000) })).toEqual([]);
@@ -367,11 +367,11 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     await store.saveLead({ ...lead, email: "keep@example.org" }, { jobs: webhookJob });
     const start = new Date();
     await store.signUp(signUp("erase@example.org", start));
-    expect(await store.deleteByEmail("erase@example.org", [])).toEqual({ leads: 1, subscribers: 1, trustRequests: 0, jobs: 3 });
+    expect(await store.eraseMailbox("erase@example.org", [], new Date())).toEqual({ leads: 1, subscribers: 1, trustRequests: 0, jobs: 3 });
     expect(await store.confirmSubscriber(tokenHash(`confirm-erase@example.org-${start.getTime()}`), new Date(), [])).toEqual({ status: "invalid" });
     expect((await store.listJobs({ dead: false })).length).toBe(1);
     await backend.age("keep@example.org", 400);
-    expect((await store.applyRetention(cutoffs(new Date()))).leads).toBe(1);
+    expect((await store.sweepRetention(cutoffs(new Date()))).leads).toBe(1);
     expect(await store.listJobs({ dead: false })).toEqual([]);
   });
 
@@ -382,7 +382,7 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       Array.from({ length: count }, (_, index) => store.saveLead({ ...lead, email: index % 2 ? "Flood@Example.org" : "flood@example.org" }, { jobs: webhookJob })),
     );
     await store.saveLead({ ...lead, email: "keep@example.org" }, { jobs: webhookJob });
-    const removed = await store.deleteByEmail("FLOOD@example.org", [{ channel: "webhook", event: "person.erased" }]);
+    const removed = await store.eraseMailbox("FLOOD@example.org", [{ channel: "webhook", event: "person.erased" }], new Date());
     expect(removed).toEqual({ leads: count, subscribers: 0, trustRequests: 0, jobs: count });
     expect((await store.listLeads()).map((row) => row.email)).toEqual(["keep@example.org"]);
     const jobs = await store.listJobs({ dead: false });
@@ -513,7 +513,7 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     await store.saveLead({ ...lead, email: "real@example.org" }, {});
     await backend.age("spam@example.org", 31);
     await backend.age("real@example.org", 31);
-    expect(await store.applyRetention(cutoffs(new Date()))).toEqual({ leads: 0, spamLeads: 1, unconfirmed: 1, trustRequests: 0, jobs: 0, auditEntries: 0 });
+    expect(await store.sweepRetention(cutoffs(new Date()))).toEqual({ leads: 0, spamLeads: 1, unconfirmed: 1, trustRequests: 0, jobs: 0, auditEntries: 0 });
     expect(await store.getSubscriber(stale)).toBeUndefined();
     expect(await store.getSubscriber(kept)).toMatchObject({ status: "confirmed" });
     expect((await store.listSubscribers()).map((row) => row.email).sort()).toEqual(["confirmed@example.org", "fresh@example.org"]);
@@ -546,13 +546,13 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     // A lookalike (dotless ı) is another person's mailbox: an erasure never reaches it (LEAD-30).
     await store.saveLead({ ...lead, email: "mar\u0131a.erasure@example.org" }, {});
     const subscriber = idOf(await store.signUp(signUp("MARIA.ERASURE@EXAMPLE.ORG")));
-    const removed = await store.deleteByEmail("maria.erasure@example.org", [{ channel: "webhook", event: "person.erased" }]);
+    const removed = await store.eraseMailbox("maria.erasure@example.org", [{ channel: "webhook", event: "person.erased" }], new Date());
     expect(removed).toEqual({ leads: 1, subscribers: 1, trustRequests: 0, jobs: 1 });
     const [job] = await store.listJobs({ dead: false });
     expect(job).toMatchObject({ channel: "webhook", event: "person.erased" });
     expect(job!.payload).toEqual({ leads: [saved.status === "created" ? saved.id : ""], subscribers: [subscriber], trustRequests: [] });
     expect(JSON.stringify(job)).not.toMatch(/maria/i);
-    expect(await store.deleteByEmail("nobody@example.org", [{ channel: "webhook", event: "person.erased" }])).toEqual({ leads: 0, subscribers: 0, trustRequests: 0, jobs: 0 });
+    expect(await store.eraseMailbox("nobody@example.org", [{ channel: "webhook", event: "person.erased" }], new Date())).toEqual({ leads: 0, subscribers: 0, trustRequests: 0, jobs: 0 });
     expect(await store.listJobs({ dead: false })).toHaveLength(1);
   });
 
@@ -634,9 +634,9 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       expect(await store.trustDownload(link, now)).toBeUndefined();
       expect((await store.getTrustRequest(id))?.downloads).toEqual([{ document: "dpa", at: now.toISOString() }]);
       // Revoked: the other document's link stops working.
-      expect(await store.revokeTrustRequest(id, now)).toBe(true);
+      expect(await store.revokeTrustAccess(id, now)).toBe(true);
       expect(await store.trustDownload(tokenHash("download-2-pentest"), now)).toBeUndefined();
-      expect(await store.revokeTrustRequest(id, now)).toBe(false);
+      expect(await store.revokeTrustAccess(id, now)).toBe(false);
     });
 
     it("lets exactly one of many racing claims spend a link (TRUST-9), and a released claim gives the link back until it expires", async () => {
@@ -656,7 +656,7 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       const again = await store.claimTrustDownload(link, now);
       expect(again?.request.downloads).toHaveLength(1);
       // Revoked meanwhile: releasing withdraws the record but gives nothing back.
-      expect(await store.revokeTrustRequest(id, now)).toBe(true);
+      expect(await store.revokeTrustAccess(id, now)).toBe(true);
       expect(await store.releaseTrustDownload(again!.spent)).toBe(false);
       expect(await store.trustDownload(link, now)).toBeUndefined();
       expect((await store.getTrustRequest(id))?.downloads).toEqual([]);
@@ -732,7 +732,7 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       expect(await store.getTrustRequest("not-a-uuid")).toBeUndefined();
       expect(await store.trustDecisionTarget({ id: "not-a-uuid" }, now)).toBeUndefined();
       expect(await store.decideTrustRequest({ ...approval(50, now), target: { id: "'; --" } })).toEqual({ status: "invalid" });
-      expect(await store.revokeTrustRequest("not-a-uuid", now)).toBe(false);
+      expect(await store.revokeTrustAccess("not-a-uuid", now)).toBe(false);
       expect(await store.listTrustRequests({ since: new Date(now.getTime() + 1) })).toEqual([]);
       expect(await store.listTrustRequests({ since: now })).toHaveLength(1);
     });
@@ -743,7 +743,7 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       await store.decideTrustRequest(approval(20, now));
       await store.claimTrustDownload(tokenHash("download-20-dpa"), now);
       const other = await stored("ravi@northwind.example", now, 21);
-      const removed = await store.deleteByEmail("ASHA@northwind.example", [{ channel: "webhook", event: "person.erased" }]);
+      const removed = await store.eraseMailbox("ASHA@northwind.example", [{ channel: "webhook", event: "person.erased" }], new Date());
       expect(removed).toEqual({ leads: 0, subscribers: 0, trustRequests: 1, jobs: 2 });
       expect(await store.getTrustRequest(id)).toBeUndefined();
       expect(await store.trustDownload(tokenHash("download-20-pentest"), now)).toBeUndefined();
@@ -751,7 +751,7 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       expect(jobs.find((job) => job.event === "person.erased")?.payload).toEqual({ leads: [], subscribers: [], trustRequests: [id] });
       expect(jobs.some((job) => job.subjectId === id)).toBe(false);
       const later = new Date(now.getTime() + 731 * day);
-      expect((await store.applyRetention(cutoffs(later))).trustRequests).toBe(1);
+      expect((await store.sweepRetention(cutoffs(later))).trustRequests).toBe(1);
       expect(await store.getTrustRequest(other)).toBeUndefined();
     });
   });
@@ -827,7 +827,7 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
     it("closes earlier days: their slots go, their aggregates stay until retention", async () => {
       await store.recordTraffic({ day: "2026-11-25", views: [view(7, "/")], conversions: [] });
       await store.recordTraffic({ day: "2024-09-01", views: [view(null, "/")], conversions: [] });
-      expect(await store.closeTrafficDays(day, "2024-10-26")).toBe(2);
+      expect(await store.endTrafficDays(day, "2024-10-26")).toEqual({ closed: 1, dropped: 1 });
       // The slot is gone: the same visitor on that day would count again.
       await store.recordTraffic({ day: "2026-11-25", views: [view(7, "/")], conversions: [] });
       expect((await store.trafficRows("2024-01-01", day)).views.map((row) => [row.day, row.views, row.visitors])).toEqual([["2026-11-25", 2, 2]]);
@@ -923,7 +923,7 @@ describe.each(backends)("the %s lead store", (_name, makeBackend) => {
       // Append-only: an entry cannot be changed.
       await expect(backend.raw(`UPDATE console_audit SET action = 'nothing'`)).rejects.toThrow(/append-only/);
       // Kept 400 days: retention deletes older entries.
-      const swept = await store.applyRetention({ ...cutoffs(new Date("2027-12-31T00:00:00Z")), auditBefore: new Date("2026-11-26T09:05:00.000Z") });
+      const swept = await store.sweepRetention({ ...cutoffs(new Date("2027-12-31T00:00:00Z")), auditBefore: new Date("2026-11-26T09:05:00.000Z") });
       expect(swept.auditEntries).toBe(5);
       expect((await store.listConsoleAudit({ limit: 20 })).entries).toHaveLength(7);
       const saved = await store.saveLead(lead, {});

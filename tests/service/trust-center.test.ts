@@ -201,7 +201,7 @@ describe("the Trust Center's gated documents (TRUST-4 to TRUST-7)", () => {
     clock += 1000;
     const third = await requestAndApprove();
     const revokedId = (await server.store.listTrustRequests()).at(-1)!.id;
-    expect(await server.store.revokeTrustRequest(revokedId, new Date(clock))).toBe(true);
+    expect(await server.store.revokeTrustAccess(revokedId, new Date(clock))).toBe(true);
     expect(await answer(await press(third.download))).toBe(refusal);
 
     // Malformed: no token, a short one, one with other characters.

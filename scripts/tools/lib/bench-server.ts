@@ -35,11 +35,15 @@ export interface BenchSite {
   child: ChildProcess;
 }
 
-/** Rate limits are lifted: the benchmarks measure the server, not the limiter. */
-export async function startSite(env: Record<string, string>): Promise<BenchSite> {
+/**
+ * Rate limits are lifted: the benchmarks measure the server, not the limiter.
+ * `root` is the checkout whose server (and build) runs: this one, or another
+ * to compare against (bench-leads.ts `--against`).
+ */
+export async function startSite(env: Record<string, string>, root = ROOT): Promise<BenchSite> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", LEAD_RATE_LIMIT_PER_MINUTE: "100000000", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

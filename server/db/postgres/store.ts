@@ -4,10 +4,10 @@ import { OPERATIONS, operationMethods, type OperationArgs, type OperationMethods
 import { runAsync, SQL } from "../query.ts";
 import { MIGRATIONS as ALL_MIGRATIONS } from "../migrations/index.ts";
 import type { StoreOperation } from "../repositories/operation.ts";
-import { type NewJob } from "../outbox-records.ts";
+import { PERSONAL_TABLES } from "../schema.ts";
 import { vacuumFull } from "./vacuum.ts";
-import { TRAFFIC_DAY_TABLES } from "./traffic.ts";
-import { type ErasureResult, type LeadStore, type RetentionCutoffs, type RetentionResult } from "../store.ts";
+import { guardWrites } from "./autocommit.ts";
+import type { LeadStore } from "../store.ts";
 
 /** This backend's side of each schema change (server/db/migrations/), applied in order once each. */
 export const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))[] = ALL_MIGRATIONS.map((migration) => migration.postgres);
@@ -15,8 +15,6 @@ export const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<
 /** After this version, the old tokens' bytes are rewritten away (VACUUM FULL). */
 const VACUUM_AFTER_VERSION = 3;
 
-/** PostgreSQL leaves deleted rows' bytes in its pages until VACUUM FULL rewrites the table into new files. */
-const PERSONAL_TABLES = ["leads", "subscribers", "subscriber_events", "outbox", "trust_requests", "trust_links", "trust_downloads"] as const;
 
 /** Any constant: it names the migration lock among this database's advisory locks. */
 const MIGRATION_LOCK = 7_413_020_251;
@@ -66,7 +64,8 @@ export class PostgresLeadStore implements LeadStore {
         await client.query("COMMIT");
         vacuum ||= index + 1 >= VACUUM_AFTER_VERSION;
       }
-      if (vacuum) await this.vacuumFull(client, PERSONAL_TABLES);
+      // The migration's own connection holds the migration lock: it rewrites there, once, outside any transaction.
+      if (vacuum) await client.query(`VACUUM FULL ${PERSONAL_TABLES.join(", ")}`);
     } catch (error) {
       await client.query("ROLLBACK").catch(() => undefined);
       throw error;
@@ -76,12 +75,25 @@ export class PostgresLeadStore implements LeadStore {
     }
   }
 
-  /** Runs an operation written with the query builder: a read on any connection, a write in one transaction. */
+  /**
+   * Runs an operation written with the query builder: a read, or a write of
+   * one statement (`autocommit`), on any pooled connection; any other write in
+   * one transaction.
+   */
   run<Name extends OperationName>(name: Name, ...args: OperationArgs<Name>): Promise<OperationResult<Name>> {
     const operation = OPERATIONS[name] as StoreOperation<unknown[], OperationResult<Name>>;
     const on = (client: pg.Pool | pg.PoolClient) => (compiled: CompiledQuery) =>
       client.query<Record<string, unknown>>(compiled.sql, [...compiled.parameters]).then((result) => ({ rows: result.rows, changes: result.rowCount ?? 0 }));
-    return operation.reads ? runAsync(operation.run(SQL.postgres, ...args), on(this.pool)) : this.transaction((client) => runAsync(operation.run(SQL.postgres, ...args), on(client)));
+    const answer = operation.autocommit
+      ? runAsync(operation.run(SQL.postgres, ...args), guardWrites(name, operation.reads ? 0 : 1, on(this.pool)))
+      : this.transaction((client) => runAsync(operation.run(SQL.postgres, ...args), on(client)));
+    if (!operation.compactAfter) return answer;
+    // Deleted rows' bytes stay in PostgreSQL's pages until VACUUM FULL rewrites the tables, after the commit.
+    return answer.then(async (result) => {
+      const tables = operation.compactAfter?.(result).postgres ?? [];
+      if (tables.length > 0) await vacuumFull(this.pool, tables);
+      return result;
+    });
   }
 
   /** Runs `work` in one transaction on one connection: committed if it returns, rolled back if it throws. */
@@ -98,38 +110,6 @@ export class PostgresLeadStore implements LeadStore {
     } finally {
       client.release();
     }
-  }
-
-  /** Rewrites the tables into new files, leaving no deleted row's bytes in them; outside any transaction. */
-  private async vacuumFull(client: pg.ClientBase | pg.Pool, tables: readonly (typeof PERSONAL_TABLES)[number][]): Promise<void> {
-    // The migration's own connection holds the migration lock: it rewrites there, once.
-    if (client !== this.pool) await client.query(`VACUUM FULL ${tables.join(", ")}`);
-    else await vacuumFull(this.pool, tables);
-  }
-
-  async applyRetention(cutoffs: RetentionCutoffs): Promise<RetentionResult> {
-    const result = await this.run("sweepRetention", cutoffs);
-    if (result.leads + result.spamLeads + result.unconfirmed + result.trustRequests > 0) await this.vacuumFull(this.pool, PERSONAL_TABLES);
-    return result;
-  }
-
-  /** Every row whose address reaches the same mailbox, however spelt; then the file rewritten without them. */
-  async deleteByEmail(email: string, jobs: readonly NewJob[]): Promise<ErasureResult> {
-    const result = await this.run("eraseMailbox", email, jobs, new Date());
-    await this.vacuumFull(this.pool, PERSONAL_TABLES);
-    return result;
-  }
-
-  /** The operation alone: this store takes no after-step for a revocation (SQLite's checkpoints its WAL). */
-  revokeTrustRequest(id: string, now: Date): Promise<boolean> {
-    return this.run("revokeTrustAccess", id, now);
-  }
-
-  /** Resolves once the closed days' slots are gone from the table's files too (VACUUM FULL). */
-  async closeTrafficDays(today: string, keepFrom: string): Promise<number> {
-    const { closed, dropped } = await this.run("endTrafficDays", today, keepFrom);
-    if (closed > 0) await vacuumFull(this.pool, TRAFFIC_DAY_TABLES);
-    return closed + dropped;
   }
 
   async close(): Promise<void> {

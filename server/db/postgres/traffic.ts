@@ -25,6 +25,3 @@ export const TRAFFIC_TABLES_SQL = `
  * table's files, so no page keeps a salt.
  */
 export const DROP_TRAFFIC_SALTS_SQL = "DROP TABLE IF EXISTS traffic_salts";
-
-/** The tables whose deleted rows must leave no bytes behind: a closed day's slots. */
-export const TRAFFIC_DAY_TABLES = ["traffic_visitors"] as const;

@@ -99,8 +99,8 @@ function* listConsoleAudit({ db }: Sql, request: AuditQuery): Operation<AuditPag
 export const consoleOperations = {
   saveConsoleSignIn: writeOperation(saveConsoleSignIn),
   openConsoleSession: writeOperation(openConsoleSession),
-  touchConsoleSession: writeOperation(touchConsoleSession),
-  endConsoleSession: writeOperation(endConsoleSession),
-  auditConsole: writeOperation(auditConsole),
+  touchConsoleSession: writeOperation(touchConsoleSession, { autocommit: true }),
+  endConsoleSession: writeOperation(endConsoleSession, { autocommit: true }),
+  auditConsole: writeOperation(auditConsole, { autocommit: true }),
   listConsoleAudit: readOperation(listConsoleAudit),
 };

@@ -3,7 +3,7 @@
  * Center request of one mailbox, whatever its spelling, goes with its
  * history, jobs and links, and the erasure's own jobs name what went. The
  * rows' bytes leave the database's files afterwards, outside the
- * transaction, each store its own way (its deleteByEmail).
+ * transaction (its compaction, below).
  */
 import { randomUUID } from "node:crypto";
 import type { NewJob } from "../outbox-records.ts";
@@ -11,6 +11,7 @@ import { query, type Operation, type Sql } from "../query.ts";
 import { erasureTargets, type ErasureResult } from "../store.ts";
 import { insertJobs } from "./outbox-jobs.ts";
 import { writeOperation } from "./operation.ts";
+import { PERSONAL_TABLES } from "../schema.ts";
 
 /**
  * Ids one statement names at most, so its parameters stay far below either
@@ -79,5 +80,7 @@ function* eraseMailbox(sql: Sql, email: string, jobs: readonly NewJob[], now: Da
 }
 
 export const erasureOperations = {
-  eraseMailbox: writeOperation(eraseMailbox),
+  // Resolves once the file holds no byte of the erased rows, whether or not any was found: SQLite rewrites the file
+  // without free pages and empties its WAL; PostgreSQL rewrites every table that holds personal data.
+  eraseMailbox: writeOperation(eraseMailbox, { compactAfter: () => ({ sqlite: "vacuum", postgres: PERSONAL_TABLES }) }),
 };

@@ -6,11 +6,12 @@
  * database, not in memory.
  */
 import { randomUUID } from "node:crypto";
-import { sql as raw, type RawBuilder } from "kysely";
+import { sql as raw, type QueryCreator, type RawBuilder } from "kysely";
+import type { Database } from "../schema.ts";
 import { LEAD_FIELD_SPECS, LEAD_TEXT_FIELDS, type LeadBody } from "../../../common/lead-fields.ts";
 import { query, type Operation, type Sql } from "../query.ts";
 import { isUuid, leadBodyHash, toStoredLead, type LeadMeta, type LeadRow, type SaveLeadResult, type StoredLead } from "../store.ts";
-import { insertJobs } from "./outbox-jobs.ts";
+import { insertJobs, insertSubjectJobs } from "./outbox-jobs.ts";
 import { readOperation, writeOperation } from "./operation.ts";
 
 type LeadTextColumn = (typeof LEAD_FIELD_SPECS)[(typeof LEAD_TEXT_FIELDS)[number]]["column"];
@@ -27,9 +28,8 @@ function* saveLead(sql: Sql, lead: LeadBody, meta: LeadMeta): Operation<SaveLead
   // JavaScript's clock has them: a job stamped with the microseconds of now() could be later than a claim's
   // `new Date()` taken just after the commit, and wait a poll for nothing.
   const createdAt = dialect === "sqlite" ? new Date() : raw<Date>`date_trunc('milliseconds', now())`;
-  // A key already stored inserts nothing; on PostgreSQL a concurrent insert of the key is waited for, so the lookup after it finds the row.
-  const { rows: inserted } = yield* query(
-    db
+  const insertLead = (creator: QueryCreator<Database>) =>
+    creator
       .insertInto("leads")
       .values({
         id: randomUUID(),
@@ -42,14 +42,27 @@ function* saveLead(sql: Sql, lead: LeadBody, meta: LeadMeta): Operation<SaveLead
         idempotency_key: meta.idempotencyKey ?? null,
         body_hash: hash,
       })
+      // A key already stored inserts nothing; on PostgreSQL a concurrent insert of the key is waited for, so the lookup after it finds the row.
       .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
-      .returning(["id", "created_at"]),
-  );
-  const created = inserted[0];
-  if (created) {
-    const id = String(created.id);
-    yield* insertJobs(sql, meta.jobs ?? [], id, created.created_at instanceof Date ? created.created_at : new Date(String(created.created_at)));
-    return { status: "created", id };
+      .returning(["id", "created_at"]);
+  const jobs = meta.jobs ?? [];
+  if (dialect === "postgres") {
+    // One statement, the lead and its jobs together (a data-modifying WITH), which PostgreSQL commits atomically by
+    // itself: no BEGIN and COMMIT round trips on the busiest write there is (the operation is `autocommit`).
+    const lead = db.with("subject", insertLead);
+    const { rows } = yield* query(
+      jobs.length === 0 ? lead.selectFrom("subject").select("id") : lead.with("jobs", (creator) => insertSubjectJobs(creator, jobs)).selectFrom("subject").select("id"),
+    );
+    if (rows[0]) return { status: "created", id: String(rows[0].id) };
+  } else {
+    // SQLite takes no INSERT inside WITH; the worker's transaction holds the two statements together.
+    const { rows } = yield* query(insertLead(db));
+    const created = rows[0];
+    if (created) {
+      const id = String(created.id);
+      yield* insertJobs(sql, jobs, id, new Date(String(created.created_at)));
+      return { status: "created", id };
+    }
   }
   const { rows: existing } = yield* query(db.selectFrom("leads").select(["id", "body_hash"]).where("idempotency_key", "=", meta.idempotencyKey ?? null));
   const row = existing[0];
@@ -125,8 +138,8 @@ function* pageLeads({ db, dialect }: Sql, request: LeadPageQuery): Operation<Lea
 
 export const leadOperations = {
   pageLeads: readOperation(pageLeads),
-  saveLead: writeOperation(saveLead),
+  saveLead: writeOperation(saveLead, { autocommit: true }),
   getLead: readOperation(getLead),
   listLeads: readOperation(listLeads),
-  markLeadHandled: writeOperation(markLeadHandled),
+  markLeadHandled: writeOperation(markLeadHandled, { autocommit: true }),
 };

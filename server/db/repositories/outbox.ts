@@ -113,10 +113,10 @@ function* retryJobs({ db }: Sql, which: { id: string } | "all-dead", now: Date):
 }
 
 export const outboxOperations = {
-  claimJobs: writeOperation(claimJobs),
-  claimDigestJobs: writeOperation(claimDigestJobs),
-  finishJob: writeOperation(finishJob),
+  claimJobs: writeOperation(claimJobs, { autocommit: true }),
+  claimDigestJobs: writeOperation(claimDigestJobs, { autocommit: true }),
+  finishJob: writeOperation(finishJob, { autocommit: true }),
   outboxStats: readOperation(outboxStats),
   listJobs: readOperation(listJobs),
-  retryJobs: writeOperation(retryJobs),
+  retryJobs: writeOperation(retryJobs, { autocommit: true }),
 };

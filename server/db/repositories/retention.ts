@@ -5,14 +5,14 @@
  * their history, Trust Center requests with their links and downloads,
  * delivered jobs and old audit entries go once past their days. Confirmed or
  * unsubscribed sign-ups stay until erased. The deleted bytes are overwritten
- * afterwards, outside the transaction, each store its own way (its
- * applyRetention).
+ * afterwards, outside the transaction (its compaction, below).
  */
 import { sql as raw } from "kysely";
 import { query, type Operation, type Sql } from "../query.ts";
 import type { RetentionCutoffs, RetentionResult } from "../store.ts";
 import { deleteSubscriberTrail, deleteTrustRequestsWhole } from "./erasure.ts";
 import { writeOperation } from "./operation.ts";
+import { PERSONAL_TABLES } from "../schema.ts";
 
 /** Deletes what is past its days; how many of each went. */
 function* sweepRetention(sql: Sql, cutoffs: RetentionCutoffs): Operation<RetentionResult> {
@@ -56,5 +56,13 @@ function* sweepRetention(sql: Sql, cutoffs: RetentionCutoffs): Operation<Retenti
 }
 
 export const retentionOperations = {
-  sweepRetention: writeOperation(sweepRetention),
+  sweepRetention: writeOperation(sweepRetention, {
+    // SQLite's secure_delete has zeroed the rows in their pages; its WAL still holds their earlier versions until a
+    // checkpoint. PostgreSQL's VACUUM FULL locks the tables while it rewrites them, so it runs only when personal rows
+    // went, not for the delivered jobs of every day's sweep.
+    compactAfter: (swept) => {
+      const personal = swept.leads + swept.spamLeads + swept.unconfirmed + swept.trustRequests > 0;
+      return { ...(personal || swept.jobs > 0 ? { sqlite: "checkpoint" } : {}), ...(personal ? { postgres: PERSONAL_TABLES } : {}) };
+    },
+  }),
 };

@@ -110,8 +110,8 @@ function* recordTraffic({ db }: Sql, batch: TrafficBatch): Operation<void> {
 /**
  * Deletes the slots of the days before `today`, and aggregates of days before
  * `keepFrom`: how many slots (`closed`) and aggregate rows (`dropped`) went.
- * Each store's closeTrafficDays runs it and then clears the deleted slots'
- * bytes from the database's files, its own way.
+ * The deleted slots' bytes then leave the database's files (its compaction,
+ * below).
  */
 function* endTrafficDays({ db }: Sql, today: string, keepFrom: string): Operation<{ closed: number; dropped: number }> {
   const { changes: closed } = yield* query(db.deleteFrom("traffic_visitors").where("day", "<", today));
@@ -155,6 +155,9 @@ function* trafficRows({ db }: Sql, from: string, to: string): Operation<{ views:
 
 export const trafficOperations = {
   recordTraffic: writeOperation(recordTraffic),
-  endTrafficDays: writeOperation(endTrafficDays),
+  // The closed days' slots leave the files too: SQLite empties its WAL of them, PostgreSQL rewrites the slots' table.
+  endTrafficDays: writeOperation(endTrafficDays, {
+    compactAfter: ({ closed, dropped }) => ({ ...(closed + dropped > 0 ? { sqlite: "checkpoint" } : {}), ...(closed > 0 ? { postgres: ["traffic_visitors"] } : {}) }),
+  }),
   trafficRows: readOperation(trafficRows),
 };

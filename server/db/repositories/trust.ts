@@ -194,8 +194,8 @@ function* decideTrustRequest(sql: Sql, decision: TrustDecision): Operation<LinkR
 
 /**
  * Withdraws an approved request's access: its unused download links go.
- * False when it was not approved. Each store's revokeTrustRequest runs it,
- * then clears the links' bytes from the database's files its own way.
+ * False when it was not approved. The links' bytes then leave the WAL (its
+ * compaction, below).
  */
 function* revokeTrustAccess({ db }: Sql, id: string, now: Date): Operation<boolean> {
   if (!isUuid(id)) return false;
@@ -327,7 +327,8 @@ export const trustOperations = {
   saveTrustRequest: writeOperation(saveTrustRequest),
   trustDecisionTarget: readOperation(trustDecisionTarget),
   decideTrustRequest: writeOperation(decideTrustRequest),
-  revokeTrustAccess: writeOperation(revokeTrustAccess),
+  // SQLite empties its WAL of the deleted links' earlier versions. PostgreSQL's pages keep only their hashes, as before the revocation.
+  revokeTrustAccess: writeOperation(revokeTrustAccess, { compactAfter: (revoked) => (revoked ? { sqlite: "checkpoint" } : {}) }),
   trustDownload: readOperation(trustDownload),
   claimTrustDownload: writeOperation(claimTrustDownload),
   releaseTrustDownload: writeOperation(releaseTrustDownload),

@@ -18,7 +18,6 @@ function isRead(call: StoreCall): boolean {
   switch (call.method) {
     case "operation":
       return OPERATIONS[call.name].reads;
-      return true;
     default:
       return false;
   }

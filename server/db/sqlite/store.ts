@@ -1,9 +1,8 @@
 import type { StoreCall } from "./protocol.ts";
 import { WorkerLink } from "./worker-link.ts";
-import type { NewJob } from "../outbox-records.ts";
-import type { ErasureResult, LeadStore, RetentionCutoffs, RetentionResult } from "../store.ts";
-
-import { operationMethods, type OperationArgs, type OperationMethods, type OperationName, type OperationResult } from "../operations.ts";
+import type { LeadStore } from "../store.ts";
+import { OPERATIONS, operationMethods, type OperationArgs, type OperationMethods, type OperationName, type OperationResult } from "../operations.ts";
+import type { StoreOperation } from "../repositories/operation.ts";
 
 export { DATABASE_FILE } from "./database.ts";
 
@@ -45,7 +44,15 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   run<Name extends OperationName>(name: Name, ...args: OperationArgs<Name>): Promise<OperationResult<Name>> {
-    return this.call({ method: "operation", name, args });
+    const answer = this.call<OperationResult<Name>>({ method: "operation", name, args });
+    const operation = OPERATIONS[name] as StoreOperation<unknown[], OperationResult<Name>>;
+    if (!operation.compactAfter) return answer;
+    // Compacting rewrites the file outside any transaction: a call of its own, after the operation's batch committed.
+    return answer.then(async (result) => {
+      const mode = operation.compactAfter?.(result).sqlite;
+      if (mode) await this.call({ method: "compact", mode });
+      return result;
+    });
   }
 
   /** How many transactions with writes have committed since open: one per group of calls, not one per call. */
@@ -73,34 +80,6 @@ export class SqliteLeadStore implements LeadStore {
   private async call<T>(call: StoreCall): Promise<T> {
     if (this.closing) throw new Error("the lead store is closed");
     return (await this.connect().call(call)) as T;
-  }
-
-  async applyRetention(cutoffs: RetentionCutoffs): Promise<RetentionResult> {
-    const result = await this.run("sweepRetention", cutoffs);
-    // secure_delete zeroed the rows in their pages; the WAL still holds their earlier versions until this.
-    if (result.leads + result.spamLeads + result.unconfirmed + result.trustRequests + result.jobs > 0) await this.call({ method: "compact", mode: "checkpoint" });
-    return result;
-  }
-
-  /** Resolves once the file holds no byte of the erased rows: deleted, then the file vacuumed and its WAL emptied. */
-  async deleteByEmail(email: string, jobs: readonly NewJob[]): Promise<ErasureResult> {
-    const result = await this.run("eraseMailbox", email, jobs, new Date());
-    await this.call({ method: "compact", mode: "vacuum" });
-    return result;
-  }
-
-  /** Resolves once the revoked links are gone from the file's pages and its WAL. */
-  async revokeTrustRequest(id: string, now: Date): Promise<boolean> {
-    const revoked = await this.run("revokeTrustAccess", id, now);
-    if (revoked) await this.call({ method: "compact", mode: "checkpoint" });
-    return revoked;
-  }
-
-  /** Resolves once the closed days' slots are gone from the file's pages and its WAL. */
-  async closeTrafficDays(today: string, keepFrom: string): Promise<number> {
-    const { closed, dropped } = await this.run("endTrafficDays", today, keepFrom);
-    if (closed + dropped > 0) await this.call({ method: "compact", mode: "checkpoint" });
-    return closed + dropped;
   }
 
   /** Lets every call already made finish, closes the database and ends the worker; later calls reject. */
