@@ -6,72 +6,92 @@
  * database, not in memory.
  */
 import { randomUUID } from "node:crypto";
-import { sql as raw, type QueryCreator, type RawBuilder } from "kysely";
-import type { Database } from "../schema.ts";
+import { sql as raw, type RawBuilder } from "kysely";
 import { LEAD_FIELD_SPECS, LEAD_TEXT_FIELDS, type LeadBody } from "../../../common/lead-fields.ts";
 import { query, type Operation, type Sql } from "../query.ts";
 import { isUuid, leadBodyHash, toStoredLead, type LeadMeta, type LeadRow, type SaveLeadResult, type StoredLead } from "../store.ts";
-import { insertJobs, insertSubjectJobs } from "./outbox-jobs.ts";
+import { insertJobs, insertSubjectJobs, jobRows, type NewJobRow } from "./outbox-jobs.ts";
+import { statement } from "../statement.ts";
 import { readOperation, writeOperation } from "./operation.ts";
 
 type LeadTextColumn = (typeof LEAD_FIELD_SPECS)[(typeof LEAD_TEXT_FIELDS)[number]]["column"];
+
+/** A lead's row as it is written, but for its time: the database's clock stamps it on PostgreSQL, the worker's on SQLite. */
+type NewLeadRow = Record<LeadTextColumn, string> & { id: string; spam: boolean; spam_reason: string; idempotency_key: string | null; body_hash: string };
+
+/** SQLite: the lead, or nothing for a key already stored. SQLite takes no INSERT inside WITH: the worker's transaction holds it and its jobs together. */
+const insertLead = statement(({ db }, lead: NewLeadRow & { created_at: Date }) =>
+  db
+    .insertInto("leads")
+    // The table refuses a lead without terms accepted (a CHECK constraint).
+    .values({ ...lead, terms_accepted: true })
+    .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+    .returning(["id", "created_at"]),
+);
+
+/**
+ * PostgreSQL: the lead and its jobs in one statement (a data-modifying WITH),
+ * which PostgreSQL commits atomically by itself, so the busiest write there
+ * is needs no BEGIN and COMMIT round trips (the operation is `autocommit`).
+ * Nothing for a key already stored; a concurrent insert of the key is waited
+ * for, so the lookup after it finds the row. Stamped in milliseconds, as
+ * JavaScript's clock has them: a job stamped with the microseconds of now()
+ * could be later than a claim's `new Date()` taken just after the commit, and
+ * wait a poll for nothing.
+ */
+const insertLeadWithJobs = statement(({ db }, { jobs, ...lead }: NewLeadRow & { jobs: readonly NewJobRow[] }) => {
+  const inserted = db.with("subject", (creator) =>
+    creator
+      .insertInto("leads")
+      .values({ ...lead, created_at: raw<Date>`date_trunc('milliseconds', now())`, terms_accepted: true })
+      .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+      .returning(["id", "created_at"]),
+  );
+  // A length is part of a statement's shape, so the build may look at it.
+  return jobs.length === 0
+    ? inserted.selectFrom("subject").select("id")
+    : inserted.with("jobs", (creator) => insertSubjectJobs(creator, jobs)).selectFrom("subject").select("id");
+});
+
+const leadByKey = statement(({ db }, { key }: { key: string | null }) => db.selectFrom("leads").select(["id", "body_hash"]).where("idempotency_key", "=", key));
 
 /**
  * Stores a lead and its jobs, or, for a key already used, nothing: the same
  * body is a retry and is told the first lead's id, another body is refused.
  */
 function* saveLead(sql: Sql, lead: LeadBody, meta: LeadMeta): Operation<SaveLeadResult> {
-  const { db, dialect } = sql;
   const hash = leadBodyHash(lead);
   const text = Object.fromEntries(LEAD_TEXT_FIELDS.map((field) => [LEAD_FIELD_SPECS[field].column, lead[field]])) as Record<LeadTextColumn, string>;
-  // PostgreSQL stamps the time itself, as its store always has; SQLite takes the worker's clock. Milliseconds, as
-  // JavaScript's clock has them: a job stamped with the microseconds of now() could be later than a claim's
-  // `new Date()` taken just after the commit, and wait a poll for nothing.
-  const createdAt = dialect === "sqlite" ? new Date() : raw<Date>`date_trunc('milliseconds', now())`;
-  const insertLead = (creator: QueryCreator<Database>) =>
-    creator
-      .insertInto("leads")
-      .values({
-        id: randomUUID(),
-        created_at: createdAt,
-        ...text,
-        // The table refuses a lead without it (a CHECK constraint).
-        terms_accepted: true,
-        spam: Boolean(meta.spamReason),
-        spam_reason: meta.spamReason ?? "",
-        idempotency_key: meta.idempotencyKey ?? null,
-        body_hash: hash,
-      })
-      // A key already stored inserts nothing; on PostgreSQL a concurrent insert of the key is waited for, so the lookup after it finds the row.
-      .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
-      .returning(["id", "created_at"]);
+  const row: NewLeadRow = {
+    id: randomUUID(),
+    ...text,
+    spam: Boolean(meta.spamReason),
+    spam_reason: meta.spamReason ?? "",
+    idempotency_key: meta.idempotencyKey ?? null,
+    body_hash: hash,
+  };
   const jobs = meta.jobs ?? [];
-  if (dialect === "postgres") {
-    // One statement, the lead and its jobs together (a data-modifying WITH), which PostgreSQL commits atomically by
-    // itself: no BEGIN and COMMIT round trips on the busiest write there is (the operation is `autocommit`).
-    const lead = db.with("subject", insertLead);
-    const { rows } = yield* query(
-      jobs.length === 0 ? lead.selectFrom("subject").select("id") : lead.with("jobs", (creator) => insertSubjectJobs(creator, jobs)).selectFrom("subject").select("id"),
-    );
+  if (sql.dialect === "postgres") {
+    const { rows } = yield* insertLeadWithJobs(sql, { ...row, jobs: jobRows(jobs) });
     if (rows[0]) return { status: "created", id: String(rows[0].id) };
   } else {
-    // SQLite takes no INSERT inside WITH; the worker's transaction holds the two statements together.
-    const { rows } = yield* query(insertLead(db));
+    const { rows } = yield* insertLead(sql, { ...row, created_at: new Date() });
     const created = rows[0];
     if (created) {
-      const id = String(created.id);
-      yield* insertJobs(sql, jobs, id, new Date(String(created.created_at)));
-      return { status: "created", id };
+      yield* insertJobs(sql, jobs, row.id, new Date(String(created.created_at)));
+      return { status: "created", id: row.id };
     }
   }
-  const { rows: existing } = yield* query(db.selectFrom("leads").select(["id", "body_hash"]).where("idempotency_key", "=", meta.idempotencyKey ?? null));
-  const row = existing[0];
-  if (!row) throw new Error("lead neither inserted nor found by its idempotency key");
-  return row.body_hash === hash ? { status: "replayed", id: String(row.id) } : { status: "key-reused" };
+  const { rows: existing } = yield* leadByKey(sql, { key: row.idempotency_key });
+  const found = existing[0];
+  if (!found) throw new Error("lead neither inserted nor found by its idempotency key");
+  return found.body_hash === hash ? { status: "replayed", id: String(found.id) } : { status: "key-reused" };
 }
 
-function* getLead({ db }: Sql, id: string): Operation<StoredLead | undefined> {
-  const { rows } = yield* query(db.selectFrom("leads").selectAll().where("id", "=", id));
+const leadById = statement(({ db }, { id }: { id: string }) => db.selectFrom("leads").selectAll().where("id", "=", id));
+
+function* getLead(sql: Sql, id: string): Operation<StoredLead | undefined> {
+  const { rows } = yield* leadById(sql, { id });
   return rows[0] && toStoredLead(rows[0] as LeadRow);
 }
 

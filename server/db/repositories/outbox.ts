@@ -8,23 +8,21 @@ import { jobPriority, type Channel, type JobOutcome, type OutboxJob, type Outbox
 import { query, type Operation, type Sql } from "../query.ts";
 import { storedError, toOutboxJob } from "../store.ts";
 import { readOperation, writeOperation } from "./operation.ts";
+import { statement } from "../statement.ts";
 
 /**
- * Reserves `limit` due jobs, chosen by `due`, until `leaseUntil`, counting the attempt.
+ * Reserves the jobs `due` chooses until `leaseUntil`, counting the attempt.
  * On PostgreSQL several instances claim at once: SKIP LOCKED makes each take
  * other rows instead of waiting, and the lease then keeps the rows theirs
  * after the commit. SQLite has one writer, the store's worker, and knows no
  * FOR UPDATE.
  */
-function* claim({ db, dialect }: Sql, due: ReturnType<typeof dueJobs>, leaseUntil: Date): Operation<OutboxJob[]> {
-  const { rows } = yield* query(
-    db
-      .updateTable("outbox")
-      .set((eb) => ({ attempts: eb("attempts", "+", 1), locked_until: leaseUntil }))
-      .where("id", "in", dialect === "postgres" ? due.forUpdate().skipLocked() : due)
-      .returningAll(),
-  );
-  return rows.map(toOutboxJob);
+function claim({ db, dialect }: Sql, due: ReturnType<typeof dueJobs>, leaseUntil: Date) {
+  return db
+    .updateTable("outbox")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1), locked_until: leaseUntil }))
+    .where("id", "in", dialect === "postgres" ? due.forUpdate().skipLocked() : due)
+    .returningAll();
 }
 
 /** Pending jobs due at `now` whose lease, if any, has ended: a job whose deliverer died is due again. */
@@ -37,6 +35,20 @@ function dueJobs({ db }: Sql, now: Date) {
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]));
 }
 
+type Lease = { limit: number; now: Date; leaseUntil: Date };
+
+const claimOfChannels = statement((sql, { channels, limit, now, leaseUntil }: Lease & { channels: readonly Channel[] }) =>
+  claim(sql, dueJobs(sql, now).where("channel", "in", channels).orderBy("priority").orderBy("next_attempt_at").limit(limit), leaseUntil),
+);
+
+const claimDigests = statement((sql, { recipient, limit, now, leaseUntil }: Lease & { recipient: string }) =>
+  claim(
+    sql,
+    dueJobs(sql, now).where("recipient", "=", recipient).where("event", "=", "trust.access_digest").where("channel", "=", "approver-email").orderBy("next_attempt_at").limit(limit),
+    leaseUntil,
+  ),
+);
+
 /**
  * Reserves up to `limit` due jobs of these channels for one deliverer until
  * `leaseUntil`, counting the attempt. Several instances never hold the same
@@ -45,33 +57,32 @@ function dueJobs({ db }: Sql, now: Date) {
 function* claimJobs(sql: Sql, channels: readonly Channel[], limit: number, now: Date, leaseUntil: Date): Operation<OutboxJob[]> {
   // No channel, no job (an empty IN list is no SQL PostgreSQL takes).
   if (channels.length === 0) return [];
-  const due = dueJobs(sql, now).where("channel", "in", channels).orderBy("priority").orderBy("next_attempt_at").limit(limit);
-  const jobs = yield* claim(sql, due, leaseUntil);
+  const { rows } = yield* claimOfChannels(sql, { channels, limit, now, leaseUntil });
   // RETURNING gives rows in no promised order: the sooner ones are sent first.
-  return jobs.sort((a, b) => jobPriority(a.channel) - jobPriority(b.channel));
+  return rows.map(toOutboxJob).sort((a, b) => jobPriority(a.channel) - jobPriority(b.channel));
 }
 
 /** Reserves up to `limit` more due digest jobs (`trust.access_digest`) of one approver, to go in one e-mail with one already claimed (TRUST-6). */
 function* claimDigestJobs(sql: Sql, recipient: string, limit: number, now: Date, leaseUntil: Date): Operation<OutboxJob[]> {
-  const due = dueJobs(sql, now)
-    .where("recipient", "=", recipient)
-    .where("event", "=", "trust.access_digest")
-    .where("channel", "=", "approver-email")
-    .orderBy("next_attempt_at")
-    .limit(limit);
-  return yield* claim(sql, due, leaseUntil);
+  const { rows } = yield* claimDigests(sql, { recipient, limit, now, leaseUntil });
+  return rows.map(toOutboxJob);
 }
 
+const markDelivered = statement(({ db }, { id, now }: { id: string; now: Date }) =>
+  db.updateTable("outbox").set({ status: "delivered", delivered_at: now, locked_until: null, last_error: "" }).where("id", "=", id),
+);
+const markRetry = statement(({ db }, { id, retryAt, error }: { id: string; retryAt: string; error: string }) =>
+  db.updateTable("outbox").set({ next_attempt_at: retryAt, locked_until: null, last_error: error }).where("id", "=", id).where("status", "=", "pending"),
+);
+const markDead = statement(({ db }, { id, error }: { id: string; error: string }) =>
+  db.updateTable("outbox").set({ status: "dead", locked_until: null, last_error: error }).where("id", "=", id).where("status", "=", "pending"),
+);
+
 /** Records how a claimed attempt ended; a delivered job forgets its secrets. A retry or a dead letter keeps one line of its error, without addresses (LEAD-29). */
-function* finishJob({ db }: Sql, id: string, outcome: JobOutcome, now: Date): Operation<void> {
-  const job = db.updateTable("outbox").where("id", "=", id);
-  if (outcome.status === "delivered") {
-    yield* query(job.set({ status: "delivered", delivered_at: now, locked_until: null, last_error: "" }));
-  } else if (outcome.status === "retry") {
-    yield* query(job.set({ next_attempt_at: outcome.retryAt, locked_until: null, last_error: storedError(outcome.error) }).where("status", "=", "pending"));
-  } else {
-    yield* query(job.set({ status: "dead", locked_until: null, last_error: storedError(outcome.error) }).where("status", "=", "pending"));
-  }
+function* finishJob(sql: Sql, id: string, outcome: JobOutcome, now: Date): Operation<void> {
+  if (outcome.status === "delivered") yield* markDelivered(sql, { id, now });
+  else if (outcome.status === "retry") yield* markRetry(sql, { id, retryAt: outcome.retryAt, error: storedError(outcome.error) });
+  else yield* markDead(sql, { id, error: storedError(outcome.error) });
 }
 
 /** Counts for operators (`npm run leads -- outbox`, the console's delivery page): no personal data. */
