@@ -1,9 +1,10 @@
 import type { OperationName } from "../operations.ts";
 
 /**
- * The messages between the SQLite store (main thread) and its worker. Times
- * travel as ISO strings, errors as plain fields, so that nothing depends on
- * what the structured clone keeps of a Date or an Error.
+ * The messages between the SQLite store (main thread) and its worker. An
+ * operation's arguments and answer travel as the structured clone copies them
+ * (it keeps a Date); errors as plain fields, so that nothing depends on what
+ * it keeps of an Error.
  */
 export type StoreCall =
   /** An operation written with the query builder (server/db/operations.ts), dispatched by its name. */
