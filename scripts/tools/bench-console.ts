@@ -17,7 +17,8 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { openLeadStore } from "../../server/db/open-store.ts";
 import type { LeadPageQuery } from "../../server/db/repositories/leads.ts";
-import type { LeadStore, StoredLead } from "../../server/db/store.ts";
+import type { StoredLead } from "../../server/db/store.ts";
+import type { LeadStore } from "../../server/db/lead-store.ts";
 import { throwawayDatabase } from "../../tests/support/postgres-database.ts";
 
 const { values } = parseArgs({ options: { leads: { type: "string", default: "100000" }, rounds: { type: "string", default: "15" } } });

@@ -31,7 +31,7 @@ import { parseArgs, promisify } from "node:util";
 import autocannon from "autocannon";
 import type { LeadBody } from "../../common/lead-fields.ts";
 import { openLeadStore } from "../../server/db/open-store.ts";
-import type { LeadStore } from "../../server/db/store.ts";
+import type { LeadStore } from "../../server/db/lead-store.ts";
 import { freePort, ROOT as root, startSite, stop, waitFor, type BenchSite } from "./lib/bench-server.ts";
 import { SMTP_PASSWORD, SMTP_USER } from "../../tests/support/delivery-sink-settings.ts";
 import { startMailSink } from "../../tests/support/delivery-sinks.ts";

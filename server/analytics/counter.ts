@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { browserFamily, campaignOf, deviceClass, notCounted, referrerHost } from "./visit.ts";
-import { trafficKeepFrom, VISITOR_SLOT_BITS, type ConversionKind, type TrafficStore, type TrafficView, type TrafficConversion } from "../db/traffic-store.ts";
+import { trafficKeepFrom, VISITOR_SLOT_BITS, type ConversionKind, type TrafficView, type TrafficConversion } from "../db/traffic-store.ts";
+import type { TrafficStore } from "../db/lead-store.ts";
 import { utcDay } from "../lib/utc-day.ts";
 
 export interface TrafficCounterOptions {

@@ -3,7 +3,6 @@ import { LEAD_FIELD_SPECS, LEAD_FIELDS, LEAD_TEXT_FIELDS, type LeadBody } from "
 import type { NewJob, OutboxJob } from "./outbox-records.ts";
 import { erasureKey } from "../lib/mailbox.ts";
 import type { TrustRequestBody } from "../../common/trust-request.ts";
-import type { OperationMethods, OperationRunner } from "./operations.ts";
 
 /** A lead as stored: the body, when it arrived, and whether it looks like spam. */
 export interface StoredLead extends LeadBody {
@@ -238,17 +237,6 @@ export function leadBodyHash(lead: LeadBody): string {
 
 export type SaveLeadResult = { status: "created" | "replayed"; id: string } | { status: "key-reused" };
 
-/**
- * Where the server's data lives: each store operation (operations.ts) as a
- * method. Each resolves only after its change is durably committed, and one
- * that deletes personal data only once the rows' bytes have left the
- * database's files too (its `compactAfter`). SQLite (sqlite/store.ts)
- * implements it for one machine; PostgreSQL (postgres/store.ts) the same
- * contract for several.
- */
-export interface LeadStore extends OperationRunner, OperationMethods {
-  close(): Promise<void>;
-}
 
 /**
  * Whom an erasure of `email` reaches (requirement LEAD-25): every lead and

@@ -1,13 +1,11 @@
-
 /**
- * What the traffic aggregates hold, and the part of the lead store that keeps
- * them (requirement ANA-2). Nothing here names a person: a day's visitor is a
+ * What the traffic aggregates hold (requirement ANA-2; the operations that keep
+ * them are repositories/traffic.ts). Nothing here names a person: a day's visitor is a
  * slot, 24 bits of a keyed hash under that day's salt, which thousands of
  * possible visitors share. The salt is never stored (server/analytics/counter.ts
  * derives it from a key kept outside the database); slots are deleted when the
  * day ends.
  */
-import type { OperationMethods } from "./operations.ts";
 
 /** The browser and device a visit is counted under (server/analytics/visit.ts reads them from its headers). */
 export type BrowserFamily = "Chrome" | "Edge" | "Firefox" | "Safari" | "Opera" | "Samsung Internet" | "Other";
@@ -74,8 +72,6 @@ export interface VisitorLanding extends VisitSource {
   landing: string;
 }
 
-/** What the counter needs of the store: store operations (repositories/traffic.ts). */
-export type TrafficStore = Pick<OperationMethods, "recordTraffic" | "trafficRows" | "endTrafficDays">;
 
 /** The key of an aggregate row within a day: every dimension, in column order. */
 export function rowKey(view: Omit<TrafficView, "slot">): string {

@@ -2,7 +2,8 @@ import { type Channel, type JobOutcome, type OutboxJob } from "../db/outbox-reco
 import { linkToken, linkTokens } from "../lib/link-tokens.ts";
 import { CONSOLE_PATHS } from "../console/layout.ts";
 import { SIGN_IN_LINK_MINUTES } from "../console/sessions.ts";
-import { redactAddresses, type LeadStore } from "../db/store.ts";
+import { redactAddresses } from "../db/store.ts";
+import type { LeadStore } from "../db/lead-store.ts";
 import { enabledChannels, type DeliveryConfig } from "./config.ts";
 import { isPermanentRefusal, smtpMailer, type Mailer } from "./mailer.ts";
 import {

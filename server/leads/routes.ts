@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { EMAIL_FORMAT_MESSAGE, parseLeadBody } from "../../common/lead-schema.ts";
 import { DEFAULT_LEADS_PATH } from "../../common/endpoints.ts";
 import type { TrafficCounter } from "../analytics/counter.ts";
-import type { LeadStore } from "../db/store.ts";
+import type { LeadStore } from "../db/lead-store.ts";
 import { LEAD_BODY_LIMIT_BYTES, type Intake } from "../lib/intake.ts";
 import { plainMailbox } from "../lib/mailbox.ts";
 import { idempotencyKey, spamReason } from "../lib/request-checks.ts";

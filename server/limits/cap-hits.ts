@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { capHitsKeepFrom, HOUR_MS } from "../db/mail-pace.ts";
-import type { CapHitKind, LeadStore } from "../db/store.ts";
+import type { CapHitKind } from "../db/store.ts";
+import type { LeadStore } from "../db/lead-store.ts";
 import { utcDay } from "../lib/utc-day.ts";
 
 /** Who the audit log names for what no operator did. */

@@ -3,7 +3,7 @@ import { DEFAULT_NEWSLETTER_PATH } from "../../common/endpoints.ts";
 import { NEWSLETTER_CONSENT_VERSION, NEWSLETTER_MESSAGES, parseNewsletterBody } from "../../common/newsletter-schema.ts";
 import type { TrafficCounter } from "../analytics/counter.ts";
 import { newJobId } from "../db/outbox-records.ts";
-import type { LeadStore } from "../db/store.ts";
+import type { LeadStore } from "../db/lead-store.ts";
 import { hourlySourceLimit, SOURCE_LIMITS_PER_HOUR, type CapHitCounter, type SourceLimits } from "../limits/cap-hits.ts";
 import { LEAD_BODY_LIMIT_BYTES, LINK_BODY_LIMIT_BYTES, type Intake } from "../lib/intake.ts";
 import { CONFIRMATION_VALID_MS, isWellFormedToken, linkTokens, tokenHash, UNSUBSCRIBE_LINK_VALID_MS } from "../lib/link-tokens.ts";

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { MIGRATIONS } from "../../server/db/migrations/index.ts";
 import { PostgresLeadStore } from "../../server/db/postgres/store.ts";
 import { SqliteLeadStore } from "../../server/db/sqlite/store.ts";
-import type { LeadStore } from "../../server/db/store.ts";
+import type { LeadStore } from "../../server/db/lead-store.ts";
 import { ownPostgresDatabase } from "../support/postgres-database.ts";
 
 /**

@@ -7,7 +7,7 @@ import type { StoreOperation } from "../repositories/operation.ts";
 import { PERSONAL_TABLES } from "../schema.ts";
 import { vacuumFull } from "./vacuum.ts";
 import { guardWrites } from "./autocommit.ts";
-import type { LeadStore } from "../store.ts";
+import type { LeadStore } from "../lead-store.ts";
 
 /** This backend's side of each schema change (server/db/migrations/), applied in order once each. */
 export const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<void>))[] = ALL_MIGRATIONS.map((migration) => migration.postgres);

@@ -1,6 +1,6 @@
 import type { StoreCall } from "./protocol.ts";
 import { WorkerLink } from "./worker-link.ts";
-import type { LeadStore } from "../store.ts";
+import type { LeadStore } from "../lead-store.ts";
 import { OPERATIONS, operationMethods, type OperationArgs, type OperationMethods, type OperationName, type OperationResult } from "../operations.ts";
 import type { StoreOperation } from "../repositories/operation.ts";
 
