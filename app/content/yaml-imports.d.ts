@@ -4,3 +4,8 @@ declare module "*.yaml" {
   const data: unknown;
   export default data;
 }
+
+// The landing pages' entries, made by the build's content plugin from content/use-cases (app/site/landing-files.browser.ts).
+declare module "virtual:landing-pages" {
+  export const landingPages: readonly import("../site/landing-pages.ts").LandingPage[];
+}

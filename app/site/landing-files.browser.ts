@@ -1,14 +1,9 @@
 /**
- * The landing pages' files as the route table reads them in a browser bundle
- * (the header's menus are an island): package.json's "#landing-files" picks
- * this module there, landing-files.server.ts everywhere else. The content
- * plugin (scripts/build/lib/content-files-plugin.ts) validates each file and
- * hands over its `navigation` alone, so no page's other words reach the browser.
+ * The landing pages as the route table reads them in a browser bundle (the
+ * header's menus are an island): package.json's "#landing-files" picks this
+ * module there, landing-files.server.ts everywhere else. The build's content
+ * plugin (scripts/build/lib/content-files-plugin.ts) validates the files and
+ * hands over the finished entries, so neither a file's other words nor the
+ * code that orders them reaches the browser.
  */
-import type { LandingFile, LandingNavigation } from "../content/schemas/landing-navigation.ts";
-
-// Relative to `base`, each key is "./<name>.yaml": the folder's path is not repeated in every visitor's copy.
-const navigationByFile = import.meta.glob<LandingNavigation>("./*.yaml", { base: "../../content/use-cases", eager: true, import: "navigation" });
-
-// The route table puts them in order.
-export const landingFiles: readonly LandingFile[] = Object.entries(navigationByFile).map(([key, navigation]) => ({ name: key.slice("./".length), navigation }));
+export { landingPages } from "virtual:landing-pages";

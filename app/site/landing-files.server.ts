@@ -1,5 +1,5 @@
 /**
- * The landing pages' files as the route table reads them in Node: the build,
+ * The landing pages' files, and their entries as the route table reads them in Node: the build,
  * the prerender, React Router's loading of routes.ts and
  * react-router.config.ts (which runs no plugin of ours), the build scripts and
  * the tests. package.json's "#landing-files" picks this module everywhere but
@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { ContentFileError, parseContentFile } from "../content/content-files.ts";
 import { landingNavigationSchema, type LandingFile } from "../content/schemas/landing-navigation.ts";
+import { landingPagesOf, type LandingPage } from "./landing-pages.ts";
 
 /** content/use-cases, read from where the build and the tests run, as every content file is (content-files.server.ts). */
 const FOLDER = join(process.cwd(), "content", "use-cases");
@@ -55,3 +56,5 @@ export function readLandingFiles(folder: string = FOLDER): LandingFile[] {
 }
 
 export const landingFiles: readonly LandingFile[] = readLandingFiles();
+
+export const landingPages: readonly LandingPage[] = landingPagesOf(landingFiles);

@@ -10,11 +10,11 @@
  * them from disk in Node and through the build's content plugin in a browser
  * bundle, where the header's menus need the table.
  */
-import { landingFiles } from "#landing-files";
+import { landingPages } from "#landing-files";
 import { NEWSLETTER_PAGES, type NewsletterPagePath } from "../../common/newsletter-pages.ts";
 import { TRUST_PAGES, type TrustPagePath } from "../../common/trust-center.ts";
 import { redirects } from "../../common/redirects.ts";
-import type { LandingFile } from "../content/schemas/landing-navigation.ts";
+import { LANDING_PREFIX, type LandingPath } from "./landing-pages.ts";
 
 export type PageFamily = "landing" | "regulation" | "legal" | "publishing";
 
@@ -162,10 +162,7 @@ const writtenPages = [
 
 type WrittenPage = (typeof writtenPages)[number];
 
-/** Where the landing pages live: /use-cases/<the file's name>. */
-export const LANDING_PREFIX = "/use-cases/";
-export type LandingPath = `${typeof LANDING_PREFIX}${string}`;
-const LANDING_MODULE = "routes/use-case-landing.tsx";
+export { LANDING_PREFIX, type LandingPath };
 
 export type PagePath = WrittenPage["path"] | LandingPath;
 
@@ -179,27 +176,6 @@ export type RegulationSlug = FamilySlug<"regulation">;
 export type LegalSlug = FamilySlug<"legal">;
 /** The regulation pages' paths: their titles and hub lines live in their records. */
 export type RegulationPath = FamilyPath<"regulation">;
-
-const slugOf = (file: LandingFile) => file.name.replace(/\.yaml$/, "");
-
-/** Lower `order` first, then pages without one; a tie goes by file name, so the order never depends on the disk's. */
-function byOrder(a: LandingFile, b: LandingFile): number {
-  const [first, second] = [a.navigation.order ?? Number.POSITIVE_INFINITY, b.navigation.order ?? Number.POSITIVE_INFINITY];
-  if (first !== second) return first < second ? -1 : 1;
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-}
-
-/** The landing family's entries, one per file of content/use-cases (UC-13), in their order. */
-export function landingEntries(files: readonly LandingFile[]): PageEntry<LandingPath>[] {
-  return [...files].sort(byOrder).map((file) => ({
-    path: `${LANDING_PREFIX}${slugOf(file)}`,
-    label: file.navigation.label,
-    ...(file.navigation.blurb !== undefined && { blurb: file.navigation.blurb }),
-    family: "landing",
-    file: LANDING_MODULE,
-    ...(file.navigation.showInMenu && { inMenu: true }),
-  }));
-}
 
 /**
  * Pages that are not part of the public site (SITE-2, FOOT-10, TRUST-5): a
@@ -218,7 +194,7 @@ export const NOT_FOUND_PATH = "/404";
 
 const hubAt = writtenPages.findIndex((page) => page.path === "/use-case") + 1;
 /** Every public page, in the order of the menus, the sitemap and llms.txt: the landing pages after the Use Cases hub. */
-export const pages: readonly PageEntry<PagePath>[] = [...writtenPages.slice(0, hubAt), ...landingEntries(landingFiles), ...writtenPages.slice(hubAt)];
+export const pages: readonly PageEntry<PagePath>[] = [...writtenPages.slice(0, hubAt), ...landingPages, ...writtenPages.slice(hubAt)];
 
 /** An address something of the site answers at, and what does: for refuseSharedPaths. */
 export interface PathClaim {

@@ -11,8 +11,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { landingNavigationSchema, type LandingFile } from "../../app/content/schemas/landing-navigation.ts";
 import { landingFiles, readLandingFiles } from "../../app/site/landing-files.server.ts";
 import { solutionLinks } from "../../app/site/navigation.ts";
-import { familyPages, landingEntries, menuPages, pages, pathClaims, refuseSharedPaths } from "../../app/site/pages.ts";
-import { contentModule } from "../../scripts/build/lib/content-files-plugin.ts";
+import { landingPagesOf } from "../../app/site/landing-pages.ts";
+import { familyPages, menuPages, pages, pathClaims, refuseSharedPaths } from "../../app/site/pages.ts";
+import { contentFiles } from "../../scripts/build/lib/content-files-plugin.ts";
 
 const folders: string[] = [];
 
@@ -76,7 +77,7 @@ describe("UC-13 landing pages are the files of content/use-cases", () => {
 
   it("keeps a page out of the menu unless its file says showInMenu: true", () => {
     expect(landingNavigationSchema.parse({ label: "Spring campaign" })).toEqual({ label: "Spring campaign", showInMenu: false });
-    const entries = landingEntries([file("spring-campaign.yaml"), file("ai-privacy.yaml", { showInMenu: true, blurb: "Keep data out of models" })]);
+    const entries = landingPagesOf([file("spring-campaign.yaml"), file("ai-privacy.yaml", { showInMenu: true, blurb: "Keep data out of models" })]);
     expect(entries.map((entry) => [entry.path, entry.inMenu ?? false])).toEqual([
       ["/use-cases/ai-privacy", true],
       ["/use-cases/spring-campaign", false],
@@ -84,19 +85,19 @@ describe("UC-13 landing pages are the files of content/use-cases", () => {
   });
 
   it("orders the pages by their order, then those without one by file name", () => {
-    const entries = landingEntries([file("zeta.yaml"), file("later.yaml", { order: 7 }), file("alpha.yaml"), file("first.yaml", { order: 1 })]);
+    const entries = landingPagesOf([file("zeta.yaml"), file("later.yaml", { order: 7 }), file("alpha.yaml"), file("first.yaml", { order: 1 })]);
     expect(entries.map((entry) => entry.path)).toEqual(["/use-cases/first", "/use-cases/later", "/use-cases/alpha", "/use-cases/zeta"]);
   });
 
   it("refuses two files that give one address, naming the later file", () => {
-    const twice = landingEntries([file("data-residency.yaml"), file("data-residency.yaml")]);
+    const twice = landingPagesOf([file("data-residency.yaml"), file("data-residency.yaml")]);
     expect(() => refuseSharedPaths(pathClaims(twice))).toThrow(
       "content/use-cases/data-residency.yaml: (the file's name): is at /use-cases/data-residency, where content/use-cases/data-residency.yaml: (the file's name) is already: one address holds one page, so rename the file",
     );
   });
 
   it("refuses a file at the address of a page the table has already, naming the file and that page", () => {
-    const [landing] = pathClaims(landingEntries([file("checklist.yaml")])).slice(-1);
+    const [landing] = pathClaims(landingPagesOf([file("checklist.yaml")])).slice(-1);
     expect(() => refuseSharedPaths([{ path: "/use-cases/checklist", by: "a page of the route table (app/site/pages.ts)" }, landing!])).toThrow(
       "content/use-cases/checklist.yaml: (the file's name): is at /use-cases/checklist, where a page of the route table (app/site/pages.ts) is already",
     );
@@ -106,12 +107,19 @@ describe("UC-13 landing pages are the files of content/use-cases", () => {
     expect(() => refuseSharedPaths(pathClaims())).not.toThrow();
   });
 
-  it("hands the browser a file's navigation alone: the content plugin exports each top-level field by name, and the whole file as default", async () => {
-    const source = contentModule({ meta: { title: "T" }, navigation: { label: "L", showInMenu: true }, "not a name": 1, class: 2 });
-    const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as Record<string, unknown>;
-    expect(module.navigation).toEqual({ label: "L", showInMenu: true });
-    expect(module.meta).toEqual({ title: "T" });
-    expect(Object.keys(module).sort()).toEqual(["default", "meta", "navigation"]);
-    expect(module.default).toEqual({ meta: { title: "T" }, navigation: { label: "L", showInMenu: true }, "not a name": 1, class: 2 });
+  it("hands the browser the route table's finished entries: the content plugin's virtual:landing-pages, watched file by file", async () => {
+    // The hooks as Vite calls them: plain functions here, given the little of Rollup's context they use.
+    const plugin = contentFiles();
+    const resolveId = plugin.resolveId as unknown as (id: string) => string | null;
+    const load = plugin.load as unknown as (this: { addWatchFile: (file: string) => void }, id: string) => { code: string };
+    const id = resolveId("virtual:landing-pages");
+    expect(id).toBe("\0virtual:landing-pages");
+    const watched: string[] = [];
+    const { code } = load.call({ addWatchFile: (watchedFile) => watched.push(watchedFile) }, String(id));
+    const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { landingPages: unknown };
+    expect(module.landingPages).toEqual(pages.filter((page) => page.family === "landing"));
+    expect(watched.map((path) => path.split("/").at(-1)).sort()).toEqual(landingFiles.map((landing) => landing.name).sort());
+    // The entries alone: no page's other words, and no code.
+    expect(code).not.toMatch(/meta|sort|function/);
   });
 });

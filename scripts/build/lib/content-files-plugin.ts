@@ -10,17 +10,26 @@
  *   the text at that key of content/interface.yaml, a template literal where it
  *   has places to fill (app/content/interface-words.ts): the interface's words
  *   are edited like a page's and reach the browser as if written in place;
+ * - `virtual:landing-pages` is the route table's list of the use-case landing
+ *   pages, made from content/use-cases here (app/site/landing-files.browser.ts),
+ *   so the browser gets the entries and none of the code that orders them;
  * - in development, an edited content file reloads the page with its words,
  *   which is how an editor in the CMS sees a change.
  */
 import { readFileSync } from "node:fs";
-import { relative, sep } from "node:path";
+import { join, relative, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { contentKindOf } from "../../../app/content/content-kinds.ts";
 import { ContentFileError, parseContentFile } from "../../../app/content/content-files.ts";
 import { CONTENT_DIR, checkContentFolder, readContentFile } from "../../../app/content/content-files.server.ts";
 import { PLACE, placesIn } from "../../../app/content/schemas/copy.ts";
 import { interfaceWordsSchema, type InterfaceWords } from "../../../app/content/schemas/interface-words.ts";
+import { readLandingFiles } from "../../../app/site/landing-files.server.ts";
+import { landingPagesOf } from "../../../app/site/landing-pages.ts";
+
+const LANDING_PAGES = "virtual:landing-pages";
+/** Rollup's mark for a module no file holds. */
+const LANDING_PAGES_ID = `\0${LANDING_PAGES}`;
 
 /** `words("a.b")`, `words("a.b", { name, other: expression })`: a literal key, and values named by identifiers or simple expressions. */
 const WORDS_CALL = /\bwords\(\s*"([\w.]+)"\s*(?:,\s*\{([^{}]*)\}\s*)?\)/g;
@@ -69,27 +78,6 @@ export function wordsCall(all: InterfaceWords, key: string, valuesSource: string
   if (places.length === 0) return JSON.stringify(text);
   const escaped = text.replace(/[\\`]|\$\{/g, (match) => `\\${match}`);
   return `\`${escaped.replace(PLACE, (_, name: string) => `\${${values.get(name) ?? ""}}`)}\``;
-}
-
-/** A field name that can be an export's: `navigation`, not `class` or `two words`. */
-const EXPORT_NAME = /^[A-Za-z_$][\w$]*$/;
-const RESERVED = new Set(
-  "await break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield".split(" "),
-);
-
-/**
- * A content file's module: its data as the default export, and each top-level
- * field that can be named as an export of its own. A browser module that needs
- * one field imports that alone (the route table's `navigation` of each landing
- * page, app/site/landing-files.browser.ts), and the bundle keeps nothing else
- * of the file.
- */
-export function contentModule(data: unknown): string {
-  if (typeof data !== "object" || data === null || Array.isArray(data)) return `export default ${JSON.stringify(data)};\n`;
-  const fields = Object.entries(data).filter(([name]) => EXPORT_NAME.test(name) && !RESERVED.has(name));
-  const named = new Set(fields.map(([name]) => name));
-  const whole = Object.entries(data).map(([name, value]) => `${JSON.stringify(name)}: ${named.has(name) ? name : JSON.stringify(value)}`);
-  return [...fields.map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`), `export default { ${whole.join(", ")} };`, ""].join("\n");
 }
 
 /** content/`…` for a module id inside the content folder, or undefined. */
@@ -141,14 +129,23 @@ export function contentFiles(): Plugin {
       if (/\bwords\(/.test(replaced.replace(/import[^;]*\bwords\b[^;]*;/g, ""))) this.error(`${id}: words() takes a literal key and, at most, an object of values`);
       return { code: replaced, map: null };
     },
+    resolveId(id) {
+      return id === LANDING_PAGES ? LANDING_PAGES_ID : null;
+    },
     load(id) {
+      if (id === LANDING_PAGES_ID) {
+        // Read afresh: a development server forgets its modules when a content file changes (reloadOnEdit).
+        const files = readLandingFiles(join(CONTENT_DIR, "use-cases"));
+        for (const file of files) this.addWatchFile(join(CONTENT_DIR, "use-cases", file.name));
+        return { code: `export const landingPages = ${JSON.stringify(landingPagesOf(files))};\n`, moduleType: "js" };
+      }
       const file = contentFile(id);
       if (!file?.endsWith(".yaml")) return null;
       const kind = contentKindOf(file);
       if (!kind) this.error(`content/${file} is no kind of content file the site knows; see app/content/content-kinds.ts`);
       this.addWatchFile(id);
       const data: unknown = parseContentFile(file, readFileSync(id, "utf8"), kind.schema);
-      return { code: contentModule(data), moduleType: "js" };
+      return { code: `export default ${JSON.stringify(data)};\n`, moduleType: "js" };
     },
     configureServer(server) {
       reloadOnEdit(server, () => (interfaceWords = undefined));
