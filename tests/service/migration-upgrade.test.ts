@@ -12,36 +12,67 @@ import { ownPostgresDatabase } from "../support/postgres-database.ts";
 
 /**
  * Databases written by the store as it was when the migrations were still
- * arrays inside each backend, at version 10 (tests/fixtures/db-version-10/:
- * two leads, one a spam, a pending sign-up, their jobs, a day of limits
- * reached). Opened by today's store, each keeps every row and is not
- * migrated again.
+ * arrays inside each backend (tests/fixtures/db-version-N/, each a SQLite file
+ * and a PostgreSQL dump): at version 10, just before they became files (two
+ * leads, one a spam, a pending sign-up, their jobs, a day of limits reached),
+ * and at version 7 (commit ca04bbe: two leads, one a spam, a pending sign-up
+ * typed in mixed case, and their jobs), from where migrations 8 to 10 run as
+ * files: 8 rekeys every stored address (LEAD-30), 9 adds mail pacing and the
+ * limits' counts, 10 drops the days' salts. Opened by today's store, each
+ * keeps every row, is at the last migration, and is not migrated again.
  */
-const FIXTURES = join(import.meta.dirname, "..", "fixtures", "db-version-10");
+const FIXTURES = join(import.meta.dirname, "..", "fixtures");
 
-async function holdsTheFixture(store: LeadStore): Promise<void> {
+async function holdsTheLeads(store: LeadStore): Promise<void> {
   const leads = await store.listLeads();
   expect(leads.map((lead) => `${lead.firstName} ${lead.lastName} <${lead.email}> ${lead.spam ? "spam" : "lead"}`)).toEqual(["Amara Okafor <amara@example.org> lead", "Zoë Ångström <zoe@example.org> spam"]);
   expect(leads[0]).toMatchObject({ companyName: "Delta Logistics", description: "Rider phone numbers in support tickets." });
-  const [subscriber] = await store.listSubscribers();
-  expect(subscriber).toMatchObject({ email: "reader@example.org", status: "pending" });
-  expect((await store.listJobs({ dead: false })).map((job) => job.event).sort()).toEqual(["lead.created", "newsletter.signup"]);
-  expect(await store.listCapHits("2026-01-01")).toEqual([{ day: "2026-11-20", kind: "newsletter-paced", count: 2 }]);
   expect((await store.pageLeads({ status: "all", search: "ångström", page: 1 })).total).toBe(1);
 }
 
-const postgresUrl = await ownPostgresDatabase();
+const VERSIONS = [
+  {
+    version: 10,
+    holds: async (store: LeadStore): Promise<void> => {
+      await holdsTheLeads(store);
+      const [subscriber] = await store.listSubscribers();
+      expect(subscriber).toMatchObject({ email: "reader@example.org", status: "pending" });
+      expect((await store.listJobs({ dead: false })).map((job) => job.event).sort()).toEqual(["lead.created", "newsletter.signup"]);
+      expect(await store.listCapHits("2026-01-01")).toEqual([{ day: "2026-11-20", kind: "newsletter-paced", count: 2 }]);
+    },
+  },
+  {
+    version: 7,
+    holds: async (store: LeadStore): Promise<void> => {
+      await holdsTheLeads(store);
+      const [subscriber] = await store.listSubscribers();
+      expect(subscriber).toMatchObject({ email: "Reader.Name@Example.org", status: "pending" });
+      expect((await store.listJobs({ dead: false })).map((job) => job.event).sort()).toEqual(["lead.created", "newsletter.signup"]);
+      expect(await store.listCapHits("2026-01-01")).toEqual([]);
+      // Migration 8 rekeyed the stored sign-up: an erasure in another spelling of the mailbox reaches it, with its job.
+      expect(await store.eraseMailbox("READER.NAME@example.org", [], new Date())).toEqual({ leads: 0, subscribers: 1, trustRequests: 0, jobs: 1 });
+    },
+  },
+] as const;
 
-describe("a database at version 10, from before the migrations were files, upgrades without loss", () => {
+/** A database of its own for each version's dump. */
+const postgresUrls = new Map<number, string | undefined>();
+for (const { version } of VERSIONS) postgresUrls.set(version, await ownPostgresDatabase());
+
+describe.each(VERSIONS)("a database at version $version, from before the migrations were files, upgrades without loss", ({ version, holds }) => {
+  const fixture = join(FIXTURES, `db-version-${version}`);
+  const postgresUrl = postgresUrls.get(version);
+
   it("SQLite: the file opens, keeps every row and every applied version, and is at the last migration", async () => {
     const dir = mkdtempSync(join(tmpdir(), "veilvault-upgrade-"));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
-    copyFileSync(join(FIXTURES, "leads.sqlite"), join(dir, "leads.sqlite"));
+    copyFileSync(join(fixture, "leads.sqlite"), join(dir, "leads.sqlite"));
     chmodSync(join(dir, "leads.sqlite"), 0o600);
-    const appliedBefore = new DatabaseSync(join(FIXTURES, "leads.sqlite"), { readOnly: true }).prepare("SELECT version, applied_at FROM schema_migrations ORDER BY version").all();
+    const appliedBefore = new DatabaseSync(join(fixture, "leads.sqlite"), { readOnly: true }).prepare("SELECT version, applied_at FROM schema_migrations ORDER BY version").all();
+    expect(appliedBefore).toHaveLength(version);
     const store = await SqliteLeadStore.open(dir);
     try {
-      await holdsTheFixture(store);
+      await holds(store);
     } finally {
       await store.close();
     }
@@ -54,13 +85,14 @@ describe("a database at version 10, from before the migrations were files, upgra
     const client = new pg.Client(postgresUrl);
     await client.connect();
     try {
-      await client.query(readFileSync(join(FIXTURES, "postgres.sql"), "utf8"));
+      await client.query(readFileSync(join(fixture, "postgres.sql"), "utf8"));
       // The dump empties the session's search_path while it restores.
       await client.query("RESET search_path");
       const appliedBefore = (await client.query("SELECT version, applied_at FROM schema_migrations ORDER BY version")).rows;
+      expect(appliedBefore).toHaveLength(version);
       const store = await PostgresLeadStore.open(postgresUrl ?? "");
       try {
-        await holdsTheFixture(store);
+        await holds(store);
       } finally {
         await store.close();
       }
