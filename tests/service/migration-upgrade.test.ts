@@ -68,7 +68,7 @@ describe.each(VERSIONS)("a database at version $version, from before the migrati
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
     copyFileSync(join(fixture, "leads.sqlite"), join(dir, "leads.sqlite"));
     chmodSync(join(dir, "leads.sqlite"), 0o600);
-    const appliedBefore = new DatabaseSync(join(fixture, "leads.sqlite"), { readOnly: true }).prepare("SELECT version, applied_at FROM schema_migrations ORDER BY version").all();
+    const appliedBefore = new DatabaseSync(join(dir, "leads.sqlite"), { readOnly: true }).prepare("SELECT version, applied_at FROM schema_migrations ORDER BY version").all();
     expect(appliedBefore).toHaveLength(version);
     const store = await SqliteLeadStore.open(dir);
     try {
