@@ -248,7 +248,8 @@ test.describe("npm run cms, as an editor runs it", () => {
       await page.keyboard.press("Backspace");
       await expect(picture).toHaveValue("");
       await publish();
-      await expect.poll(() => existsSync(post), { timeout: 30_000 }).toBe(true);
+      // Whole, not merely there: the backend creates the file, then writes it.
+      await expect.poll(() => existsSync(post) && readFileSync(post, "utf8").includes("A post written in the editor, with no cover."), { timeout: 30_000 }).toBe(true);
       const written = readFileSync(post, "utf8");
       expect(written.slice(0, written.indexOf("\n---\n"))).not.toMatch(/cover:|alt:|src:/);
       const { data } = readMarkdownFile(`posts/${NEW_POST_SLUG}.md`, postSchema, join(dir, "content"));

@@ -7,13 +7,19 @@ import type { BrowserSession } from "./driver.ts";
  */
 
 /** Polls a condition in the page (sent as source text, with its arguments) for up to 10 s. */
-export async function waitUntil<A extends unknown[]>(
+export async function waitUntil<A extends unknown[]>(session: BrowserSession, what: string, predicate: (...args: A) => boolean, ...args: A): Promise<void> {
+  await waitUntilWithin(session, 10_000, what, predicate, ...args);
+}
+
+/** As waitUntil, for up to `ms`: for what waits on the server as well as the page. */
+export async function waitUntilWithin<A extends unknown[]>(
   session: BrowserSession,
+  ms: number,
   what: string,
   predicate: (...args: A) => boolean,
   ...args: A
 ): Promise<void> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + ms;
   for (;;) {
     // While a page is being replaced, a call can fail with its old document: try again.
     const met = await session.evaluate(predicate, ...args).catch(() => false);
