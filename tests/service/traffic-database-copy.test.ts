@@ -204,7 +204,7 @@ describe("the migration that drops the stored salts (ANA-11)", () => {
     } finally {
       upgraded.close();
     }
-  });
+  }, 60_000);
 
   it.skipIf(!postgresUrl)("drops them from PostgreSQL, whose files for the table are gone", async () => {
     const pool = new pg.Pool({ connectionString: postgresUrl });
