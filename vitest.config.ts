@@ -31,6 +31,12 @@ export default defineConfig({
           include: ["tests/service/**/*.test.ts"],
           // The lead service's fuzz test forces garbage collection to see whether memory stays flat.
           execArgv: ["--expose-gc"],
+          // A test's own deadline only guards against a hang: what a test promises
+          // about time it measures and asserts itself. On a shared 2-core machine a
+          // PostgreSQL migration or a browser's start has taken 12 to 30 s, so every
+          // test and hook gets two minutes instead of Vitest's 5 s and 10 s.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

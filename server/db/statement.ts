@@ -14,8 +14,7 @@
  * statement refuses one whose placeholders do not all reach its parameters.
  */
 import type { Compilable, CompiledQuery } from "kysely";
-import { query, type Sql } from "./query.ts";
-import type { QueryResult } from "./query.ts";
+import { query, type QueryResult, type Sql } from "./query.ts";
 
 /** A value a statement binds: what both databases take as one parameter. */
 export type Scalar = string | number | boolean | Date | null;

@@ -24,7 +24,7 @@ function project(): string {
 }
 
 describe("EDIT-7 the production build refuses content that could become code", () => {
-  it("stops at a post holding HTML or script links, naming the file and every line", { timeout: 60_000 }, () => {
+  it("stops at a post holding HTML or script links, naming the file and every line", () => {
     const dir = project();
     copyFileSync(HOSTILE_POST, join(dir, "content/posts/hostile-markup.md"));
     const { status, output } = buildIn(dir);
@@ -52,7 +52,7 @@ describe("EDIT-7 the production build refuses content that could become code", (
     expect(() => statSync(join(dir, "build"))).toThrow();
   });
 
-  it("stops at HTML in a page's words, which the Markdown twins and llms-full.txt would carry as written", { timeout: 60_000 }, () => {
+  it("stops at HTML in a page's words, which the Markdown twins and llms-full.txt would carry as written", () => {
     const dir = project();
     const gdpr = join(dir, "content/regulations/gdpr.yaml");
     const edited = readFileSync(gdpr, "utf8").replace(/^(hubSummary: ).*$/m, '$1"Data rights <img src=x onerror=alert(1)> for EU residents."');

@@ -140,7 +140,7 @@ describe("npm run leads -- backup (requirement OPS-11)", () => {
       }
     });
     // The backup begins once the writers are under way.
-    await vi.waitFor(() => expect(during.length).toBeGreaterThan(20), { timeout: 10_000 });
+    await vi.waitFor(() => expect(during.length).toBeGreaterThan(20), { timeout: 30_000 });
     const answeredBeforeBackup = [...before, ...during];
     const outDir = await folder("veilvault-backup-");
     const out = join(outDir, "leads-backup.sqlite");

@@ -79,7 +79,7 @@ describe("faults", () => {
     await store.close();
     console.log(`kill -9 after 120 answers: ${acknowledged.length} leads acknowledged with 201, ${stored.size} stored, 0 missing, ${unanswered} requests cut off`);
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
-  }, 60_000);
+  });
 
   it("SIGTERM lets a request in flight finish and be stored before the process exits", async () => {
     const site = await withSite();
@@ -110,7 +110,7 @@ describe("faults", () => {
     const stored = await store.listLeads();
     await store.close();
     expect(stored.map((row) => row.id)).toEqual([(JSON.parse(text) as { id: string }).id]);
-  }, 30_000);
+  });
 });
 
 describe("a full disk", () => {
@@ -151,7 +151,7 @@ describe("a full disk", () => {
     expect(stored.filter((row) => row.email.startsWith("still-full-"))).toEqual([]);
     expect(stored.some((row) => row.email === "after@example.org")).toBe(true);
     expect(stored).toHaveLength(statuses.filter((status) => status === 201).length + 1);
-  }, 60_000);
+  });
 });
 
 describe("a PostgreSQL outage", () => {
@@ -183,7 +183,7 @@ describe("a PostgreSQL outage", () => {
       await exited;
     });
     const origin = `http://127.0.0.1:${port}`;
-    await expect.poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status, { timeout: 10_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
     expect((await post(origin, 1)).status).toBe(201);
 
     await promisify(execFile)(script, ["halt"], { env });
@@ -191,10 +191,10 @@ describe("a PostgreSQL outage", () => {
     expect(during.status).toBe(503);
     expect(during.headers.get("retry-after")).toBe("5");
     // /healthz reuses one storage check for about a second (requirement LEAD-14).
-    await expect.poll(async () => (await fetch(`${origin}/healthz`)).status, { timeout: 5_000 }).toBe(503);
+    await expect.poll(async () => (await fetch(`${origin}/healthz`)).status, { timeout: 30_000 }).toBe(503);
     expect(child.exitCode).toBeNull();
 
     await promisify(execFile)(script, ["resume"], { env });
-    await expect.poll(async () => (await post(origin, 3)).status, { timeout: 15_000 }).toBe(201);
-  }, 60_000);
+    await expect.poll(async () => (await post(origin, 3)).status, { timeout: 30_000 }).toBe(201);
+  });
 });

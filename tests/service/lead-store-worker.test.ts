@@ -87,7 +87,7 @@ describe("the SQLite lead store off the event loop", () => {
     const stored = await store.listLeads();
     expect(stored).toHaveLength(count);
     expect(new Set(stored.map((row) => row.email)).size).toBe(count);
-  }, 60_000);
+  });
 });
 
 describe("group commit", () => {
@@ -222,7 +222,7 @@ describe("the worker's life", () => {
     );
     expect(retried.every((result) => result.status !== "key-reused")).toBe(true);
     expect(await store.listLeads()).toHaveLength(count);
-  }, 30_000);
+  });
 
   it("over HTTP, a worker crash answers the leads in flight 503 with Retry-After, never 201, and the next lead is stored", async () => {
     const server = await startLeadServer({ dataDir: join(dir, "http") });
@@ -255,7 +255,7 @@ describe("the worker's life", () => {
       blocker.close();
       await server.close();
     }
-  }, 30_000);
+  });
 
   it("rejects a call the worker cannot answer in time, and answers again once the database is free", async () => {
     const slow = await SqliteLeadStore.open(join(dir, "deadline"), { callDeadlineMs: 1_000 });
@@ -275,7 +275,7 @@ describe("the worker's life", () => {
     expect((await slow.saveLead(lead, { idempotencyKey: "deadline-0001" })).status).toMatch(/created|replayed/);
     expect(await slow.listLeads()).toHaveLength(1);
     await slow.close();
-  }, 20_000);
+  });
 
   it("lets queued calls finish on close, then rejects every later call", async () => {
     const queued = Array.from({ length: 100 }, (_, index) => store.saveLead({ ...lead, email: `close-${index}@example.org` }, {}));

@@ -67,7 +67,7 @@ describe.each(VERSIONS)("a database at version $version, from before the migrati
     const applied = new DatabaseSync(join(dir, "leads.sqlite"), { readOnly: true }).prepare("SELECT version, applied_at FROM schema_migrations ORDER BY version").all();
     expect(applied.slice(0, appliedBefore.length)).toEqual(appliedBefore);
     expect(applied.at(-1)).toMatchObject({ version: MIGRATIONS.length });
-  }, 60_000);
+  });
 
   it.skipIf(!postgresUrl)("PostgreSQL: the dump restores, keeps every row and every applied version, and is at the last migration", async () => {
     const client = new pg.Client(postgresUrl);
@@ -90,5 +90,5 @@ describe.each(VERSIONS)("a database at version $version, from before the migrati
     } finally {
       await client.end();
     }
-  }, 60_000);
+  });
 });

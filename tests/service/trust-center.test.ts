@@ -503,7 +503,7 @@ describe("a download that does not reach its requester (TRUST-9)", () => {
     await vi.waitFor(async () => expect(await server.store.trustDownload(hash, new Date(clock))).toBeUndefined(), { interval: 5 });
     leaving.abort();
     expect(await pressed).toBe("left");
-    await vi.waitFor(() => expect(server.logs.join("\n")).toContain('"restored":true'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(server.logs.join("\n")).toContain('"restored":true'), { timeout: 30_000 });
     expect(server.logs.join("\n")).toContain("trust download abandoned before its copy was ready");
     expect((await server.store.listTrustRequests())[0]!.downloads).toEqual([]);
     expect((await press(link)).status).toBe(200);

@@ -15,7 +15,6 @@ export const MIGRATIONS: readonly (string | ((client: pg.PoolClient) => Promise<
 /** After this version, the old tokens' bytes are rewritten away (VACUUM FULL). */
 const VACUUM_AFTER_VERSION = 3;
 
-
 /** Any constant: it names the migration lock among this database's advisory locks. */
 const MIGRATION_LOCK = 7_413_020_251;
 

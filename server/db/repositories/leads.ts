@@ -75,10 +75,10 @@ function* saveLead(sql: Sql, lead: LeadBody, meta: LeadMeta): Operation<SaveLead
     const { rows } = yield* insertLeadWithJobs(sql, { ...row, jobs: jobRows(jobs) });
     if (rows[0]) return { status: "created", id: String(rows[0].id) };
   } else {
-    const { rows } = yield* insertLead(sql, { ...row, created_at: new Date() });
-    const created = rows[0];
-    if (created) {
-      yield* insertJobs(sql, jobs, row.id, new Date(String(created.created_at)));
+    const createdAt = new Date();
+    const { rows } = yield* insertLead(sql, { ...row, created_at: createdAt });
+    if (rows[0]) {
+      yield* insertJobs(sql, jobs, row.id, createdAt);
       return { status: "created", id: row.id };
     }
   }
