@@ -13,7 +13,7 @@
  */
 import { createElement, useEffect, useState, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { HydratedContext } from "../lib/hydrated.ts";
+import { ARMED_CONTROL, HydratedContext } from "../lib/hydrated.ts";
 import { importUnlessLeaving } from "../lib/leaving-page.ts";
 import type { IslandDefinition } from "./island.tsx";
 import { ISLAND_ATTRIBUTES, ISLAND_TAG, type HydrateWhen } from "./island-markup.ts";
@@ -86,6 +86,8 @@ function holdEvents(island: Island): () => void {
   };
   island.element.addEventListener("click", hold, true);
   island.element.addEventListener("submit", hold, true);
+  // From now on a click is held, not lost: the buttons the prerender kept disabled can take one.
+  for (const control of island.element.querySelectorAll<HTMLButtonElement>(`button[${ARMED_CONTROL}]`)) control.disabled = false;
   return () => {
     island.element.removeEventListener("click", hold, true);
     island.element.removeEventListener("submit", hold, true);

@@ -7,8 +7,11 @@
  * `.` and `..` segments, hidden files, absolute and backslashed paths are
  * refused by the same rule. On disk, no step of the way may be a symbolic
  * link, and files are opened with O_NOFOLLOW, so a link planted in content/
- * cannot lead out of it.
+ * cannot lead out of it. A file is written whole beside its place and renamed
+ * over it, so the dev server and the build never read half a file, and a
+ * hard link planted in content/ is replaced, never written through.
  */
+import { randomBytes } from "node:crypto";
 import { constants, promises as fs, realpathSync, type Dirent } from "node:fs";
 import { join } from "node:path";
 import { EDITED_FOLDERS } from "./editor-api.ts";
@@ -175,14 +178,28 @@ export function editableTree(root: string) {
       return files;
     },
 
+    /**
+     * Writes the bytes to a new hidden file in the same folder (a name NAME
+     * refuses, so no listing shows it and no request can reach it), flushes
+     * them, and renames it over the file: whoever reads the path sees the old
+     * file or the new one, whole.
+     */
     async write(path: unknown, area: Area, bytes: string | Buffer): Promise<void> {
       const names = editableFile(path, area);
       await walk(names, String(path), "file", true);
-      const handle = await open(names, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC);
+      const draft = [...names.slice(0, -1), `.${names.at(-1) ?? ""}.${randomBytes(6).toString("hex")}.draft`];
+      const handle = await open(draft, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL);
       try {
-        await handle.writeFile(bytes);
-      } finally {
-        await handle.close();
+        try {
+          await handle.writeFile(bytes);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await fs.rename(join(base, ...draft), join(base, ...names));
+      } catch (error) {
+        await fs.rm(join(base, ...draft), { force: true });
+        throw error;
       }
     },
 

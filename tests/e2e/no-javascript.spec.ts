@@ -60,6 +60,31 @@ test("without JavaScript the contact form shows, cannot send, and offers the e-m
   await expect(form.getByRole("link", { name: "hello@veilvault.example" })).toBeVisible();
 });
 
+test("without JavaScript the newsletter box shows, cannot send, and says why, so no address is lost on an error page", async ({ page }) => {
+  await page.goto("/features");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const footer = page.getByRole("contentinfo");
+  const email = footer.getByRole("textbox", { name: "Email address" });
+  await email.fill("reader@example.org");
+  await footer.getByRole("checkbox", { name: /I confirm/ }).check();
+  await expect(footer.getByRole("button", { name: "Subscribe to the newsletter" })).toBeDisabled();
+  // Playwright's text search passes over <noscript>, whose content shows here as the page's.
+  const why = footer.locator("noscript p");
+  await expect(why).toBeVisible();
+  await expect(why).toHaveText("Signing up needs JavaScript.");
+  // Enter in the field would send the form if its button could: the browser stays on the page, the address in the box.
+  // A post, if one were made, starts at once: a second is ample to see none.
+  const posted = page.waitForRequest((request) => request.method() === "POST", { timeout: 1_000 }).catch(() => null);
+  await email.press("Enter");
+  expect(await posted).toBeNull();
+  expect(new URL(page.url()).pathname).toBe("/features");
+  expect(posts).toEqual([]);
+  await expect(email).toHaveValue("reader@example.org");
+});
+
 test("without JavaScript the About carousel shows every picture in a scrollable row, and no controls", async ({ page }) => {
   await page.goto("/company");
   const region = page.getByRole("region", { name: carouselLabel });

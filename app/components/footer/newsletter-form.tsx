@@ -3,6 +3,7 @@ import { Icon } from "../icon.tsx";
 import { useState, type SubmitEvent } from "react";
 import { newsletterEmail, validateNewsletter } from "../../../common/newsletter-schema.ts";
 import { cx } from "../../lib/class-names.ts";
+import { armedControl, useHydrated } from "../../lib/hydrated.ts";
 import { focusAndReveal } from "../../lib/scroll.ts";
 import { site } from "../../site/config.ts";
 import { NEWSLETTER_BOX_ID } from "../../site/navigation.ts";
@@ -26,6 +27,9 @@ type FieldErrors = ReturnType<typeof validateNewsletter>;
 export function NewsletterForm() {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Disabled in the prerender, so that without script the browser never sends the form itself (see <noscript>);
+  // the island runtime enables it once it holds clicks (armedControl), before this code has come.
+  const live = useHydrated();
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,7 +92,8 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={status.kind === "sending"}
+          {...armedControl}
+          disabled={!live || status.kind === "sending"}
           aria-label={words("newsletterForm.subscribe")}
           className="absolute top-1 right-1 inline-flex size-10 items-center justify-center rounded-full bg-accent-on-ink text-ink hover:bg-white disabled:opacity-60"
         >
@@ -123,6 +128,9 @@ export function NewsletterForm() {
           {errors.consent}
         </p>
       )}
+      <noscript>
+        <p className="mt-3 text-sm text-on-ink">{words("newsletterForm.noScript")}</p>
+      </noscript>
       <p role="status" className="mt-3 min-h-6 text-sm text-on-ink">
         {status.kind === "sending" && words("newsletterForm.sending")}
         {status.kind === "awaiting-confirmation" && words("newsletterForm.awaitingConfirmation")}

@@ -57,6 +57,7 @@ export const interfaceWordsSchema = z.strictObject({
     sending: copy,
     awaitingConfirmation: copy,
     failed: copy,
+    noScript: copy,
   }),
   contactForm: z.strictObject({
     formLabel: copy,
