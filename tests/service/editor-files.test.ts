@@ -25,7 +25,7 @@ describe("EDIT-6 the editor's backend writes a file", () => {
   it("whole: a reader meanwhile finds the old bytes or the new, never an empty or a part-written file", async () => {
     const root = await project();
     const tree = editableTree(root);
-    const path = "content/posts/long-read.md";
+    const path = "content/posts/long-read.yaml";
     // Large enough that writing it in place takes many reads' time.
     const versions = ["a", "b"].map((letter) => Buffer.alloc(8 * 1024 * 1024, letter));
     await tree.write(path, "content", versions[0]!);
@@ -46,7 +46,7 @@ describe("EDIT-6 the editor's backend writes a file", () => {
     expect([...seen].filter((kind) => kind.startsWith("part"))).toEqual([]);
     expect(await readFile(join(root, path))).toEqual(versions[0]);
     // No draft is left beside it.
-    expect(await readdir(join(root, "content", "posts"))).toEqual(["long-read.md"]);
+    expect(await readdir(join(root, "content", "posts"))).toEqual(["long-read.yaml"]);
   });
 
   it("by replacing a hard link planted in content/, never writing through it to the file outside", async () => {
