@@ -15,8 +15,8 @@ export function BrandMark({ className, title }: BrandMarkProps) {
   const { gradient } = brandMark;
 
   return (
+    // Inline in HTML, where the parser gives <svg> its namespace: no xmlns.
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox={brandMark.viewBox}
       className={className}
       fill="none"
