@@ -75,8 +75,12 @@ interface Island {
  */
 const HELD_CLICK = "button, [role=button], [role=tab], input[type=submit], input[type=button], input[type=image]";
 
-/** Holds button clicks and submits inside an island that is not live yet, to replay them once it is. */
-function holdEvents(island: Island): () => void {
+/**
+ * Arms an island that is not live yet: holds its button clicks and submits, to
+ * replay them once it is, and enables the buttons its prerender kept disabled
+ * until then (ARMED_CONTROL). Returns what disarms it.
+ */
+function arm(island: Island): () => void {
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (event.type === "click" && !target?.closest(HELD_CLICK)) return;
@@ -86,7 +90,7 @@ function holdEvents(island: Island): () => void {
   };
   island.element.addEventListener("click", hold, true);
   island.element.addEventListener("submit", hold, true);
-  // From now on a click is held, not lost: the buttons the prerender kept disabled can take one.
+  // From now on a click is held, not lost.
   for (const control of island.element.querySelectorAll<HTMLButtonElement>(`button[${ARMED_CONTROL}]`)) control.disabled = false;
   return () => {
     island.element.removeEventListener("click", hold, true);
@@ -135,7 +139,7 @@ export function startIslands(loaders: Readonly<Record<string, IslandLoader>>): v
       when: (element.getAttribute(ISLAND_ATTRIBUTES.when) ?? "load") as HydrateWhen,
       held: [],
     }));
-  for (const island of islands) island.disarm = holdEvents(island);
+  for (const island of islands) island.disarm = arm(island);
 
   // One island at a time, with a turn for the browser after each; one that fails leaves the others to hydrate.
   let queue: Promise<void> = Promise.resolve();

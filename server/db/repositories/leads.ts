@@ -26,7 +26,7 @@ const insertLead = statement(({ db }, lead: NewLeadRow & { created_at: Date }) =
     // The table refuses a lead without terms accepted (a CHECK constraint).
     .values({ ...lead, terms_accepted: true })
     .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
-    .returning(["id", "created_at"]),
+    .returning("id"),
 );
 
 /**
