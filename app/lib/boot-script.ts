@@ -52,7 +52,8 @@ function bootDocument(
 
 /**
  * The inline <head> script, generated from bootDocument and the functions it
- * is given when the pages are prerendered; the build hashes it into the page
+ * is given when the pages are prerendered; the build minifies it
+ * (scripts/build/lib/head-script.ts) and hashes it into the page
  * CSP. Only the prerender imports this module: the browser keeps the text it
  * has (app/root.tsx), so none of this is in the page's JavaScript.
  */

@@ -1,6 +1,6 @@
 /**
  * After `react-router build`: publishes the not-found page as 404.html,
- * bundles each page's islands and names its script (React Router's own
+ * minifies the head script, bundles each page's islands and names its script (React Router's own
  * browser code and route data are not published: pages load documents and
  * hydrate only islands), derives the site's CSP from the inline code the build writes (and
  * stops at any other), writes the static-host configuration, sitemap.xml,
@@ -24,6 +24,7 @@ import { CONSTANT_SCRIPTS, pageInlineCode, type PageInlineCode } from "./lib/pag
 import { pageContentSecurityPolicy, type SecurityManifest } from "../../common/security-headers.ts";
 import { writeBrandImages } from "./lib/brand-images.ts";
 import { builtPages } from "./lib/built-pages.ts";
+import { withMinifiedHeadScript } from "./lib/head-script.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./lib/crawl-files.ts";
 import { publishingPaths } from "../../app/content/publishing-routes.server.ts";
 import { dateText } from "../../app/lib/publishing/dates.ts";
@@ -83,6 +84,7 @@ async function finishPages(): Promise<{ security: SecurityManifest; pages: Reado
   for (const { route, file } of built) {
     const html = await readFile(file, "utf8");
     if (/__reactRouter|rel="modulepreload"/.test(html)) throw new Error(`${route}: React Router's browser code is still named; the document must not hydrate (app/root.tsx)`);
+    await writeFile(file, withMinifiedHeadScript(html));
   }
   const islands = await bundleIslands(root, client, built);
   const pages = new Map<string, string>();

@@ -9,6 +9,7 @@ import {
 } from "../../app/lib/consent.ts";
 import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY, COOKIE_CONSENT_REJECTED } from "../../app/lib/constants.ts";
 import { headBootScript } from "../../app/lib/boot-script.ts";
+import { minifiedHeadScript } from "../../scripts/build/lib/head-script.ts";
 import { WEB_FONT_CLASS } from "../../app/lib/web-font.ts";
 
 const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
@@ -179,7 +180,11 @@ describe("writeConsent", () => {
   });
 });
 
-describe("headBootScript", () => {
+// As written, and as every built page holds it: minified (scripts/build/lib/head-script.ts).
+describe.each([
+  ["headBootScript", headBootScript],
+  ["headBootScript, minified as built", minifiedHeadScript(headBootScript)],
+])("%s", (_name, script) => {
   interface FakeRoot {
     classList: { add: (name: string) => void };
     dataset: Record<string, string | undefined>;
@@ -202,7 +207,7 @@ describe("headBootScript", () => {
     const root: FakeRoot = { classList: { add: (name) => void classes.push(name) }, dataset: {} };
     // The brief's harness: run the inline <head> script exactly as the browser would, with fakes.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    const boot = new Function("document", "window", "Date", headBootScript) as (
+    const boot = new Function("document", "window", "Date", script) as (
       document: { documentElement: FakeRoot; referrer: string },
       window: BootWindow,
       date: { now: () => number },
@@ -288,5 +293,13 @@ describe("headBootScript", () => {
     const storage = stored("true", record("accepted", NOW));
     expect(runBoot({ localStorage: storage, location: { hash: "" } }, Date.UTC(2000, 0, 1)).dataset.consent).toBe("ask");
     expect(readConsent(storage, Date.UTC(2000, 0, 1))).toBeNull();
+  });
+});
+
+describe("minifiedHeadScript", () => {
+  it("shortens the head script by over a third, to one line without comments", () => {
+    const minified = minifiedHeadScript(headBootScript);
+    expect(minified.length).toBeLessThan((headBootScript.length * 2) / 3);
+    expect(minified).not.toMatch(/\n|\/\/|\/\*/);
   });
 });

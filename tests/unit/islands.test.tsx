@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { island } from "../../app/islands/island.tsx";
-import { pageIslands } from "../../scripts/build/lib/islands.ts";
+import { islandsEntry, pageIslands } from "../../scripts/build/lib/islands.ts";
 
 function Greeting({ name, tags }: { name: string; tags?: string[] }) {
   return (
@@ -88,5 +88,28 @@ describe("pageIslands: the islands a built page holds", () => {
     ["no end", '<veil-island data-island="faq" data-when="load"><p>'],
   ])("refuses an island with %s", (_case, html) => {
     expect(() => pageIslands(html)).toThrow(/islands:/);
+  });
+});
+
+describe("islandsEntry: a page's script and its file name", () => {
+  const islands = [
+    { name: "site-header", when: "load" },
+    { name: "faq", when: "visible" },
+  ] as const;
+
+  it("names the same islands alike wherever the project is checked out, though the source names each file", () => {
+    const here = islandsEntry(islands, "/work/main/app/islands");
+    const there = islandsEntry(islands, "/check/work/main/app/islands");
+    expect(here.source).toContain('"/work/main/app/islands/faq.island.tsx"');
+    expect(there.source).toContain('"/check/work/main/app/islands/faq.island.tsx"');
+    expect(there.name).toBe(here.name);
+    expect(here.name).toMatch(/^islands-[0-9a-f]{8}$/);
+  });
+
+  it("names the same islands alike in any page order, and another set or an island loaded later otherwise", () => {
+    const dir = "/work/main/app/islands";
+    expect(islandsEntry([...islands].reverse(), dir).name).toBe(islandsEntry(islands, dir).name);
+    expect(islandsEntry([islands[0]], dir).name).not.toBe(islandsEntry(islands, dir).name);
+    expect(islandsEntry([islands[0], { name: "faq", when: "interaction" }], dir).name).not.toBe(islandsEntry(islands, dir).name);
   });
 });

@@ -73,8 +73,13 @@ export function pageIslands(html: string): PageIsland[] {
   return found;
 }
 
-/** The entry module for pages holding these islands. */
-function entrySource(islands: readonly PageIsland[], islandsDir: string): string {
+/**
+ * The entry module for pages holding these islands, and its short name: the same set of islands
+ * gets the same file name on every build, wherever the project is checked out. The source names
+ * files by absolute path, which the name leaves out: a checkout's directory would otherwise change
+ * every page's HTML and its compressed size (the home page's budget is counted in those bytes).
+ */
+export function islandsEntry(islands: readonly PageIsland[], islandsDir: string): { name: string; source: string } {
   const kinds = [...new Map(islands.map((island) => [island.name, island])).values()].sort((a, b) => a.name.localeCompare(b.name));
   const file = (name: string) => JSON.stringify(join(islandsDir, `${name}.island.tsx`));
   const lines = [`import { startIslands } from ${JSON.stringify(join(islandsDir, "runtime.ts"))};`];
@@ -86,12 +91,9 @@ function entrySource(islands: readonly PageIsland[], islandsDir: string): string
     } else loaders.push(`${JSON.stringify(island.name)}: () => import(${file(island.name)})`);
   });
   lines.push(`startIslands({ ${loaders.join(", ")} });`);
-  return lines.join("\n");
-}
-
-/** A short name for a set of islands: the same pages get the same file name on every build. */
-function entryName(source: string): string {
-  return `islands-${createHash("sha256").update(source).digest("hex").slice(0, 8)}`;
+  const source = lines.join("\n");
+  const name = `islands-${createHash("sha256").update(source.replaceAll(islandsDir, "")).digest("hex").slice(0, 8)}`;
+  return { name, source };
 }
 
 const VIRTUAL = "\0veilvault-islands:";
@@ -128,8 +130,7 @@ export async function bundleIslands(root: string, client: string, pages: readonl
     const html = (await readFile(file, "utf8")).replace(ISLAND_SCRIPT, "");
     const islands = pageIslands(html);
     if (islands.length === 0) throw new Error(`islands: ${route} has no island; every page has the header and the consent banner`);
-    const source = entrySource(islands, islandsDir);
-    const name = entryName(source);
+    const { name, source } = islandsEntry(islands, islandsDir);
     entries.set(name, source);
     entryOf.set(file, name);
     htmlByFile.set(file, html);
