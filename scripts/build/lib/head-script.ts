@@ -1,6 +1,6 @@
 import { minifySync } from "rolldown/utils";
 
-const HEAD_SCRIPT = /(<script id="head-script">)([\s\S]*?)(<\/script>)/;
+const HEAD_SCRIPT_TEXT = /(?<=<script id="head-script">)[\s\S]*?(?=<\/script>)/;
 const minified = new Map<string, string>();
 
 /**
@@ -23,8 +23,6 @@ export function minifiedHeadScript(source: string): string {
 
 /** The page with its head script minified; the CSP then hashes the minified text, since it reads the finished page (page-inline-code.ts). */
 export function withMinifiedHeadScript(html: string): string {
-  const found = HEAD_SCRIPT.exec(html);
-  if (!found) throw new Error('head-script: the page has no <script id="head-script">');
-  const [whole, open, source, close] = found;
-  return `${html.slice(0, found.index)}${open ?? ""}${minifiedHeadScript(source ?? "")}${close ?? ""}${html.slice(found.index + whole.length)}`;
+  if (!HEAD_SCRIPT_TEXT.test(html)) throw new Error('head-script: the page has no <script id="head-script">');
+  return html.replace(HEAD_SCRIPT_TEXT, (source) => minifiedHeadScript(source));
 }
