@@ -37,6 +37,8 @@ export default defineConfig({
           // test and hook gets two minutes instead of Vitest's 5 s and 10 s.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A poll waits on a process or a background job (a drain, a count) the same way: 30 s, not 1 s.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

@@ -1,4 +1,5 @@
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { sourceWorker } from "../lib/source-worker.ts";
 import type { StampDetails } from "./stamp.ts";
 
 /**
@@ -133,7 +134,7 @@ export class StampPool {
 
   private start(): Thread {
     // A stamp's memory is a document and a few fonts; a runaway one stops here rather than growing the server.
-    const worker = new Worker(WORKER_ENTRY, { workerData: { dir: this.dir } satisfies StampWorkerSettings, name: "trust-stamp", resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    const worker = sourceWorker(WORKER_ENTRY, { workerData: { dir: this.dir } satisfies StampWorkerSettings, name: "trust-stamp", resourceLimits: { maxOldGenerationSizeMb: 256 } });
     const thread: Thread = { worker, task: undefined };
     this.threads.push(thread);
     worker.unref();

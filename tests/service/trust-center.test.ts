@@ -500,7 +500,7 @@ describe("a download that does not reach its requester (TRUST-9)", () => {
     const leaving = new AbortController();
     const pressed = fetch(link, { method: "POST", signal: leaving.signal, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" }).catch(() => "left");
     // Claimed: the link is spent while its copy is stamped (the first stamp also starts the thread, so a few hundred ms).
-    await vi.waitFor(async () => expect(await server.store.trustDownload(hash, new Date(clock))).toBeUndefined(), { interval: 5 });
+    await vi.waitFor(async () => expect(await server.store.trustDownload(hash, new Date(clock))).toBeUndefined(), { interval: 5, timeout: 30_000 });
     leaving.abort();
     expect(await pressed).toBe("left");
     await vi.waitFor(() => expect(server.logs.join("\n")).toContain('"restored":true'), { timeout: 30_000 });

@@ -1,4 +1,5 @@
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { sourceWorker } from "../../lib/source-worker.ts";
 import { deserializeError, type FromWorker, type StoreCall, type ToWorker, type WorkerSettings } from "./protocol.ts";
 
 // Loaded by Node itself (type stripping), also when the store runs under Vitest.
@@ -49,7 +50,7 @@ export class WorkerLink {
     this.ready = new Promise<void>((resolve, reject) => (this.settleReady = { resolve, reject }));
     // Calls sent after a restart do not wait for `ready`; their own promises carry a failure.
     this.ready.catch(() => undefined);
-    this.worker = new Worker(WORKER_ENTRY, { workerData: settings, name: "sqlite-lead-store" });
+    this.worker = sourceWorker(WORKER_ENTRY, { workerData: settings, name: "sqlite-lead-store" });
     this.worker.on("message", (message: FromWorker) => this.receive(message));
     // Without a listener an error in the worker would take the whole process down.
     this.worker.on("error", (error: unknown) => {
