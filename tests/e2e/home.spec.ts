@@ -78,6 +78,24 @@ test.describe("FAQ accordion", () => {
     await expect(region).toHaveAccessibleName(faqs.items[3]!.question);
   });
 
+  test("a question reached by a jump far down the page stays where it landed, under the pointer (A11Y-10)", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    // Where the question sits in each of the frames after the jump: blocks above it are drawn
+    // only as they come near (app.css), and their real heights must not move it.
+    const tops = await questionButtons(page)
+      .nth(3)
+      .evaluate(async (button) => {
+        button.scrollIntoView({ block: "end", behavior: "instant" });
+        const seen: number[] = [];
+        for (let frame = 0; frame < 10; frame++) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          seen.push(Math.round(button.getBoundingClientRect().top));
+        }
+        return seen;
+      });
+    expect(new Set(tops), `its top in each frame: ${tops.join(", ")}`).toEqual(new Set([tops[0]]));
+  });
+
   test("clicking the open item closes all", async ({ page }) => {
     await gotoHydrated(page, "/");
     const buttons = questionButtons(page);
