@@ -96,6 +96,19 @@ test.describe("FAQ accordion", () => {
     expect(new Set(tops), `its top in each frame: ${tops.join(", ")}`).toEqual(new Set([tops[0]]));
   });
 
+  test("Tab from the section before reaches each question on screen, with its focus ring (A11Y-6, A11Y-10)", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    // Between that link and the FAQ, Why Veilvault has nothing to focus: Tab jumps past it unseen.
+    await page.locator("#how-it-works").getByRole("link", { name: /playground/ }).focus();
+    for (const index of [0, 1, 2]) {
+      await page.keyboard.press("Tab");
+      const question = questionButtons(page).nth(index);
+      await expect(question).toBeFocused();
+      await expect(question).toBeInViewport({ ratio: 1 });
+      await expect(question).toHaveCSS("outline-style", "solid");
+    }
+  });
+
   test("clicking the open item closes all", async ({ page }) => {
     await gotoHydrated(page, "/");
     const buttons = questionButtons(page);

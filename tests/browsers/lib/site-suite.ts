@@ -337,6 +337,27 @@ export function defineSiteSuite(engine: Engine): void {
       expect(await attribute(session, second, "aria-expanded")).toBe("false");
     });
 
+    it("Tab from the section before reaches each FAQ question on screen (A11Y-6, A11Y-10)", async () => {
+      await openHydrated(session, url("/"));
+      // Between that link and the FAQ, Why Veilvault has nothing to focus: Tab jumps past it unseen.
+      await focus(session, '#how-it-works a[href="/playground"]');
+      for (const index of [0, 1, 2]) {
+        await session.press("Tab");
+        const focused = await session.evaluate(async (at) => {
+          // Blocks drawn late would take their real heights in the next frames.
+          for (let frame = 0; frame < 5; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+          const element = document.activeElement;
+          const box = element?.getBoundingClientRect();
+          return {
+            isQuestion: element === document.querySelectorAll("#faqs button[aria-expanded]")[at],
+            // WebKit scrolls a control to the bottom edge with a fraction of a pixel beyond it.
+            onScreen: Boolean(box && box.top >= 0 && box.bottom <= window.innerHeight + 1),
+          };
+        }, index);
+        expect(focused).toMatchObject({ isQuestion: true, onScreen: true });
+      }
+    });
+
     it("the carousel pauses, plays and moves by pointer and by keyboard", async () => {
       await openHydrated(session, url("/company"));
       const region = "[aria-roledescription=carousel]";
