@@ -151,11 +151,6 @@ export function scrollForLocation(hash: string): void {
   else stopLanding?.();
 }
 
-/** After a change to a page without an anchor, far blocks go back to being laid out as they come near. */
-export function drawFarBlocksLazily(): void {
-  delete document.documentElement.dataset.renderAll;
-}
-
 /**
  * A page opened at an anchor: the browser has jumped to it, with every block
  * laid out (the head script sets data-render-all). Text set in the web font
