@@ -4,7 +4,7 @@
  * router did, and these few listeners do the rest.
  */
 import { watchInView, WATCH_IN_VIEW } from "../lib/in-view.ts";
-import { hashTarget, scrollForLocation, settleLandingAnchor } from "../lib/scroll.ts";
+import { drawEveryBlock, hashTarget, scrollForLocation, settleLandingAnchor } from "../lib/scroll.ts";
 import { WEB_FONT_FAMILY } from "../lib/web-font.ts";
 
 /**
@@ -55,6 +55,11 @@ export function startPageBehaviours(): void {
   for (const element of document.querySelectorAll(`[${WATCH_IN_VIEW}]`)) watchInView(element);
   settleLandingAnchor(location.hash);
   document.addEventListener("click", onLinkToThisPage);
+  // Tab scrolls to the next control, measured past blocks not drawn yet (a section with nothing to
+  // focus is jumped over unseen); taking their real heights then pushed it off screen, its focus ring
+  // with it. Drawn for real before the focus moves, once: a switch back and forth would move the page
+  // under a later click (contained blocks lay out differently).
+  document.addEventListener("keydown", (event) => event.key === "Tab" && drawEveryBlock());
   // An anchor typed into the address bar: the browser jumps, and the landing is watched until it rests in place.
   window.addEventListener("hashchange", () => scrollForLocation(location.hash));
 }

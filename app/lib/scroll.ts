@@ -129,6 +129,15 @@ export function scrollToTop(): void {
 }
 
 /**
+ * Lays out every block drawn only as it comes near (app.css) for real, for the
+ * rest of the page's life: a scroll to a target measured past placeholders
+ * would land short once they took their real heights.
+ */
+export function drawEveryBlock(): void {
+  document.documentElement.dataset.renderAll ??= "";
+}
+
+/**
  * Scrolls to the hash's element when it exists, else to the top.
  *
  * Blocks far down a page are laid out only as they come near (app.css
@@ -144,7 +153,7 @@ export function scrollForLocation(hash: string): void {
     scrollToTop();
     return;
   }
-  document.documentElement.dataset.renderAll = "";
+  drawEveryBlock();
   const behavior = scrollBehavior();
   target.scrollIntoView({ behavior, block: "start" });
   if (behavior === "smooth") keepLanded(target);
